@@ -1,0 +1,4 @@
+// The managed/* rules. Each rule lives in its own file beside its test and docs page.
+import type { AnyRule } from '../../src/engine/rule.js';
+
+export const managedRules: readonly AnyRule[] = [];

@@ -1,0 +1,45 @@
+import { defineRule } from '../../src/engine/rule.js';
+import { actionInfo, phasesOfAction } from '../../src/data/actions.js';
+import { phaseInfo } from '../../src/data/phases.js';
+import { tierAtLeast } from '../../src/data/plans.js';
+
+function phaseList(phases: readonly string[]): string {
+  return phases.length === 0 ? 'no phase' : phases.map((p) => `\`${p}\``).join(', ');
+}
+
+export default defineRule({
+  id: 'ruleset/action-in-phase',
+  type: 'problem',
+  defaultSeverity: 'error',
+  description: 'A rule\'s action must be one the ruleset\'s phase runs (a `redirect` belongs to the redirect phases, `route` to origin rules, ...).',
+  messages: {
+    notInPhase: 'action `{{action}}` is not available in phase `{{phase}}` ({{product}}), which runs {{allowed}}; `{{action}}` belongs to {{phases}}',
+    enterpriseOnly: 'action `{{action}}` is available on the Enterprise plan only; the configured tier is `{{tier}}`',
+  },
+  defaultOptions: undefined,
+  create(context) {
+    const tier = context.settings.tier;
+    return {
+      rule(rule) {
+        const action = rule.action;
+        const phase = rule.ruleset.phase;
+        const action_ = action === undefined ? undefined : actionInfo(action);
+        if (action === undefined || !action_) return; // ruleset/known-action reports unknown actions
+        if (action_.enterpriseOnly && tier !== undefined && !tierAtLeast(tier, 'enterprise')) {
+          context.report({ path: [...rule.path, 'action'], messageId: 'enterpriseOnly', data: { action, tier } });
+        }
+        const info = phase === undefined ? undefined : phaseInfo(phase);
+        if (!info || info.actions.includes(action)) return;
+        const home = phasesOfAction(action);
+        // Where the phase's action list is incomplete, flag only an action whose every known phase has a complete list:
+        // such an action clearly belongs to another product (a `redirect` or a challenge in `magic_transit`).
+        if (!info.actionsComplete && (home.length === 0 || home.some((p) => !phaseInfo(p)?.actionsComplete))) return;
+        context.report({
+          path: [...rule.path, 'action'],
+          messageId: 'notInPhase',
+          data: { action, phase: info.name, product: info.product, allowed: info.actions.length ? phaseList(info.actions) : 'no customer rules', phases: phaseList(home) },
+        });
+      },
+    };
+  },
+});

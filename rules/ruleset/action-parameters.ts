@@ -1,0 +1,57 @@
+import { defineRule } from '../../src/engine/rule.js';
+import { actionInfo } from '../../src/data/actions.js';
+import { isObject } from '../../src/model/build.js';
+import { phaseInfo } from '../../src/data/phases.js';
+
+function keys(names: readonly string[]): string {
+  return names.map((n) => `\`${n}\``).join(names.length > 2 ? ', ' : ' or ');
+}
+
+export default defineRule({
+  id: 'ruleset/action-parameters',
+  type: 'problem',
+  defaultSeverity: 'error',
+  description: 'A rule\'s `action_parameters` must hold what its action needs, and parameters tied to a phase must be used in that phase (`uri` rewrites in URL rewrite rules, `from_list` in bulk redirects, ...).',
+  messages: {
+    missingParameters: 'action `{{action}}` needs `action_parameters` with {{needed}}',
+    missingRequired: '`action_parameters` of `{{action}}` is missing `{{name}}`',
+    missingOneOf: '`action_parameters` of `{{action}}` needs one of {{names}}',
+    parameterPhase: '`{{name}}` of a `{{action}}` rule belongs to phase {{phases}}, not `{{phase}}`',
+  },
+  defaultOptions: undefined,
+  create(context) {
+    return {
+      rule(rule) {
+        const action = rule.action === undefined ? undefined : actionInfo(rule.action);
+        if (!action) return;
+        const raw = rule.value['action_parameters'];
+        if (raw !== undefined && !isObject(raw)) return; // schema/wrong-type reports it
+        const parameters = rule.parameters;
+        const needs = action.requiredParameters ?? [];
+        const oneOf = action.oneOfParameters ?? [];
+        if (!parameters) {
+          if (needs.length || oneOf.length) {
+            const needed = needs.length ? keys(needs) : `one of ${keys(oneOf)}`;
+            context.report({ path: [...rule.path, 'action'], messageId: 'missingParameters', data: { action: action.name, needed } });
+          }
+          return;
+        }
+        const at = [...rule.path, 'action_parameters'];
+        for (const name of needs) {
+          if (!(name in parameters)) context.report({ path: at, target: 'key', messageId: 'missingRequired', data: { action: action.name, name } });
+        }
+        if (oneOf.length && !oneOf.some((name) => name in parameters)) {
+          context.report({ path: at, target: 'key', messageId: 'missingOneOf', data: { action: action.name, names: keys(oneOf) } });
+        }
+        const phase = rule.ruleset.phase;
+        // Only in a phase that runs the action at all; otherwise ruleset/action-in-phase says so once.
+        if (phase === undefined || !action.parameterPhases || !phaseInfo(phase)?.actions.includes(action.name)) return;
+        for (const [name, phases] of Object.entries(action.parameterPhases)) {
+          if (name in parameters && !phases.includes(phase)) {
+            context.report({ path: [...at, name], target: 'key', messageId: 'parameterPhase', data: { name, action: action.name, phase, phases: keys(phases) } });
+          }
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,24 @@
+import { defineRule } from '../../src/engine/rule.js';
+
+export default defineRule({
+  id: 'ruleset/expression-present',
+  type: 'problem',
+  defaultSeverity: 'error',
+  description: 'Every rule needs a non-blank `expression` (API error 20125); write `"true"` to match every request.',
+  messages: {
+    missing: 'rule has no `expression`; write `expression: "true"` to match every request',
+    blank: 'the expression cannot be blank (API error 20125); write `"true"` to match every request',
+  },
+  defaultOptions: undefined,
+  create(context) {
+    return {
+      rule(rule) {
+        // Rules of managed rulesets are shown to customers without their expression.
+        if (rule.ruleset.kind === 'managed') return;
+        const expression = rule.value['expression'];
+        if (expression === undefined) context.report({ path: rule.path, messageId: 'missing' });
+        else if (typeof expression === 'string' && expression.trim() === '') context.report({ path: [...rule.path, 'expression'], messageId: 'blank' });
+      },
+    };
+  },
+});

@@ -1,0 +1,26 @@
+import { defineRule } from '../../src/engine/rule.js';
+import { ACTION_NAMES, actionInfo } from '../../src/data/actions.js';
+import { didYouMeanSuffix } from '../../src/text/did-you-mean.js';
+
+export default defineRule({
+  id: 'ruleset/known-action',
+  type: 'problem',
+  defaultSeverity: 'error',
+  description: 'A rule\'s `action` must be one of the rule actions of the rulesets API.',
+  messages: {
+    unknown: 'unknown action `{{action}}`{{suggestion}}',
+    unverified: 'action `{{action}}` appears in only some API descriptions; check that your account accepts it',
+  },
+  defaultOptions: undefined,
+  create(context) {
+    return {
+      rule(rule) {
+        const action = rule.action;
+        if (action === undefined) return;
+        const info = actionInfo(action);
+        if (!info) context.report({ path: [...rule.path, 'action'], messageId: 'unknown', data: { action, suggestion: didYouMeanSuffix(action, ACTION_NAMES) } });
+        else if (info.unverified) context.report({ path: [...rule.path, 'action'], messageId: 'unverified', data: { action } });
+      },
+    };
+  },
+});

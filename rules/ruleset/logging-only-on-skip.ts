@@ -1,0 +1,21 @@
+import { defineRule } from '../../src/engine/rule.js';
+
+export default defineRule({
+  id: 'ruleset/logging-only-on-skip',
+  type: 'problem',
+  defaultSeverity: 'error',
+  description: '`logging` is a setting of `skip` rules only; the API rejects it on any other action (error 20018).',
+  messages: {
+    notSkip: '`logging` applies only to `skip` rules; the API rejects it on a `{{action}}` rule (error 20018)',
+  },
+  defaultOptions: undefined,
+  create(context) {
+    return {
+      rule(rule) {
+        if ('logging' in rule.value && rule.action !== undefined && rule.action !== 'skip') {
+          context.report({ path: [...rule.path, 'logging'], target: 'key', messageId: 'notSkip', data: { action: rule.action } });
+        }
+      },
+    };
+  },
+});

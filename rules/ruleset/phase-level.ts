@@ -1,0 +1,38 @@
+import { defineRule } from '../../src/engine/rule.js';
+import { phaseInfo } from '../../src/data/phases.js';
+import { CUSTOM_RULESET_PHASES } from '../../src/data/ruleset-kinds.js';
+
+export default defineRule({
+  id: 'ruleset/phase-level',
+  type: 'problem',
+  defaultSeverity: 'error',
+  description: 'A ruleset\'s phase must exist at its level: some phases have only zone entry points, others only account ones, and custom rulesets exist only for the WAF.',
+  messages: {
+    notAtLevel: 'phase `{{phase}}` ({{product}}) has no {{level}}-level rulesets; it exists at the {{levels}} level',
+    customPhase: 'custom rulesets exist only for WAF custom rules (phase {{phases}}), not for `{{phase}}`',
+    accountNeedsEnterprise: 'account-level rulesets need the Enterprise plan; the configured tier is `{{tier}}`',
+  },
+  defaultOptions: undefined,
+  create(context) {
+    const tier = context.settings.tier;
+    return {
+      ruleset(ruleset) {
+        const phase = ruleset.phase;
+        const info = phase === undefined ? undefined : phaseInfo(phase);
+        if (phase === undefined || !info) return;
+        const at = [...ruleset.path, 'phase'];
+        if (ruleset.kind === 'custom' && !CUSTOM_RULESET_PHASES.includes(phase)) {
+          context.report({ path: at, messageId: 'customPhase', data: { phase, phases: CUSTOM_RULESET_PHASES.map((p) => `\`${p}\``).join(', ') } });
+          return;
+        }
+        const level = ruleset.level;
+        if (level && info.levels && !info.levels.includes(level)) {
+          context.report({ path: at, messageId: 'notAtLevel', data: { phase, product: info.product, level, levels: info.levels.join(' and ') } });
+        }
+        if (level === 'account' && ruleset.kind !== 'managed' && tier !== undefined && tier !== 'enterprise') {
+          context.report({ path: at, messageId: 'accountNeedsEnterprise', data: { tier } });
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+/**
+ * The only module that touches the process: it runs the CLI and sets the
+ * exit code (ESLint's bin/eslint.js). It never calls process.exit(), so
+ * buffered output to a pipe is flushed before the process ends.
+ */
+import { run } from './main.js';
+
+// A closed pipe (`edgelint | head`) is not an error of ours.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+
+process.exitCode = await run(process.argv.slice(2), {
+  cwd: process.cwd(),
+  env: process.env,
+  writeOut: (text) => void process.stdout.write(text),
+  writeErr: (text) => void process.stderr.write(text),
+});

@@ -1,0 +1,72 @@
+/**
+ * Find and load the tool configuration with cosmiconfig (module name
+ * `edgelint`: `package.json#edgelint`, `.edgelintrc[.json|.yaml|.yml]`,
+ * `edgelint.config.{js,mjs,cjs}`, ...), searched from the working directory
+ * upward to the project root (the first folder with a package.json), or
+ * from `--config`. YAML and JSON configuration files are parsed by edgelint's
+ * own loader — YAML 1.2, like the documents it lints, and with positions — so
+ * that every configuration error is reported at its line and column.
+ */
+import { resolve } from 'node:path';
+import { cosmiconfig } from 'cosmiconfig';
+import { loadSource, type SourceFile } from '../load/source-file.js';
+import { pathRange } from '../load/locate.js';
+import type { AnyRule } from '../engine/rule.js';
+import type { Path } from '../model/types.js';
+import { ConfigError, resolveConfig, type CliOverrides, type ResolvedConfig } from './resolve-config.js';
+
+export const MODULE_NAME = 'edgelint';
+
+export interface FoundConfig {
+  /** The configuration file, or `undefined` when none was found (defaults apply). */
+  readonly filePath?: string;
+  readonly raw: unknown;
+}
+
+/** Parse a YAML/JSON configuration file with positions; syntax errors are configuration errors. */
+function parseConfigFile(filePath: string, text: string, sources: Map<string, SourceFile>, format: 'yaml' | 'json'): unknown {
+  const file = loadSource(filePath, text, { format });
+  sources.set(filePath, file);
+  const fatal = file.problems.filter((p) => p.fatal);
+  if (fatal.length) {
+    throw new ConfigError(fatal.map((p) => ({ message: p.message, filePath, ...file.position(p.start) })));
+  }
+  return file.documents[0]?.value ?? null;
+}
+
+export async function findConfig(cwd: string, explicitPath: string | undefined, sources: Map<string, SourceFile>): Promise<FoundConfig> {
+  const yamlLoader = (filePath: string, text: string): unknown => parseConfigFile(filePath, text, sources, 'yaml');
+  const jsonLoader = (filePath: string, text: string): unknown => parseConfigFile(filePath, text, sources, 'json');
+  const explorer = cosmiconfig(MODULE_NAME, {
+    searchStrategy: 'project',
+    loaders: { '.yaml': yamlLoader, '.yml': yamlLoader, '.json': jsonLoader, noExt: yamlLoader },
+  });
+  try {
+    const result = explicitPath ? await explorer.load(resolve(cwd, explicitPath)) : await explorer.search(cwd);
+    if (!result) return { raw: undefined };
+    return { filePath: result.filepath, raw: result.config };
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' && explicitPath) throw new ConfigError([{ message: `configuration file not found: ${explicitPath}` }]);
+    throw new ConfigError([{ message: `cannot load the configuration: ${(error as Error).message.split('\n')[0]}`, ...(explicitPath ? { filePath: resolve(cwd, explicitPath) } : {}) }]);
+  }
+}
+
+/** Find, load and resolve the configuration; throws `ConfigError` (exit code 2) with positions. */
+export async function loadConfig(options: { cwd: string; configPath?: string; overrides: CliOverrides; registry: readonly AnyRule[]; now: Date }): Promise<ResolvedConfig & { filePath?: string }> {
+  const sources = new Map<string, SourceFile>();
+  const found = await findConfig(options.cwd, options.configPath, sources);
+  const { config, problems, overrideProblems } = resolveConfig(found.raw, options.overrides, options.registry, options.now);
+  if (config) return { ...config, ...(found.filePath ? { filePath: found.filePath } : {}) };
+  const source = found.filePath ? sources.get(found.filePath) : undefined;
+  // In package.json the configuration is the `edgelint` member.
+  const prefix: Path = found.filePath && /(^|[\\/])package\.json$/.test(found.filePath) ? [MODULE_NAME] : [];
+  const positioned = problems.map((p) => {
+    const doc = source?.documents[0];
+    if (!source || !doc) return { message: p.message, ...(found.filePath ? { filePath: found.filePath } : {}) };
+    const range = pathRange(source, doc, [...prefix, ...p.path], p.target);
+    return { message: p.message, filePath: found.filePath, ...source.position(range.start) };
+  });
+  throw new ConfigError([...positioned, ...overrideProblems.map((message) => ({ message }))]);
+}

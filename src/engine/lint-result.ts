@@ -1,0 +1,107 @@
+/**
+ * ESLint's result shape (`LintResult`, `LintMessage`), so that ESLint
+ * formatters such as eslint-formatter-pretty render edgelint results as they
+ * are, and CI tooling that reads ESLint JSON reads ours.
+ */
+
+/** 2 error, 1 warning, 0 info (reported, never counted as a failure). */
+export type MessageSeverity = 0 | 1 | 2;
+
+export interface LintFix {
+  /** `[start, end)` offsets into the file text (0-based, ESLint convention). */
+  readonly range: readonly [number, number];
+  readonly text: string;
+}
+
+export interface LintSuggestion {
+  readonly desc: string;
+  readonly fix: LintFix;
+}
+
+export interface LintMessage {
+  /** `null` for problems that are not a rule's (syntax errors). */
+  readonly ruleId: string | null;
+  readonly severity: MessageSeverity;
+  readonly message: string;
+  readonly messageId?: string;
+  /** 1-based. */
+  readonly line: number;
+  /** 1-based, in UTF-16 code units. */
+  readonly column: number;
+  readonly endLine: number;
+  /** 1-based, exclusive (ESLint convention). */
+  readonly endColumn: number;
+  /** The file could not be analysed past this problem (syntax error). */
+  readonly fatal?: true;
+  readonly fix?: LintFix;
+  readonly suggestions?: readonly LintSuggestion[];
+}
+
+export interface SuppressedMessage extends LintMessage {
+  readonly suppressions: readonly { kind: 'directive'; justification: string }[];
+}
+
+export interface LintResult {
+  /** Absolute path of the file. */
+  readonly filePath: string;
+  readonly messages: readonly LintMessage[];
+  readonly suppressedMessages: readonly SuppressedMessage[];
+  readonly errorCount: number;
+  readonly fatalErrorCount: number;
+  readonly warningCount: number;
+  /** Messages at severity 0 (`info` rules); not in ESLint's shape, which formatters ignore. */
+  readonly infoCount: number;
+  readonly fixableErrorCount: number;
+  readonly fixableWarningCount: number;
+  /** The fixed text when `--fix` changed the file (ESLint's `output`). */
+  readonly output?: string;
+  /** The file text, for formatters that show code frames. */
+  readonly source?: string;
+}
+
+export function compareMessages(a: LintMessage, b: LintMessage): number {
+  return (
+    a.line - b.line ||
+    a.column - b.column ||
+    (a.ruleId ?? '').localeCompare(b.ruleId ?? '') ||
+    a.endLine - b.endLine ||
+    a.endColumn - b.endColumn ||
+    a.message.localeCompare(b.message)
+  );
+}
+
+/** Build a result from its messages: counts derived, messages sorted (deterministic output). */
+export function makeResult(filePath: string, messages: LintMessage[], suppressedMessages: SuppressedMessage[] = [], source?: string): LintResult {
+  messages.sort(compareMessages);
+  suppressedMessages.sort(compareMessages);
+  let errorCount = 0;
+  let fatalErrorCount = 0;
+  let warningCount = 0;
+  let infoCount = 0;
+  let fixableErrorCount = 0;
+  let fixableWarningCount = 0;
+  for (const message of messages) {
+    if (message.severity === 2) {
+      errorCount++;
+      if (message.fatal) fatalErrorCount++;
+      if (message.fix) fixableErrorCount++;
+    } else if (message.severity === 1) {
+      warningCount++;
+      if (message.fix) fixableWarningCount++;
+    } else {
+      infoCount++;
+    }
+  }
+  return {
+    filePath,
+    messages,
+    suppressedMessages,
+    errorCount,
+    fatalErrorCount,
+    warningCount,
+    infoCount,
+    fixableErrorCount,
+    fixableWarningCount,
+    ...(source === undefined ? {} : { source }),
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * The pure linter: text + configuration in, ESLint-shaped result out; no
+ * file system, no clock, no console (ESLint's lib/linter). Loads the text
+ * with source positions, builds each document's model, runs the enabled
+ * rules, places every report at its exact range, applies suppression
+ * directives, and with `fix` applies automatic fixes until none are left.
+ */
+import { isScalar, type Scalar } from 'yaml';
+import { loadSource, loadSourceBytes, type LoadedDocument, type SourceFile } from '../load/source-file.js';
+import { locate, pathRange, pathValueRange } from '../load/locate.js';
+import { applyTextEdits, replaceNodeEdit, valueEditToSourceEdit, type TextEdit } from '../load/source-edit.js';
+import type { SourceRange } from '../load/position.js';
+import { buildDocumentModel } from '../model/build.js';
+import { findDirectives, suppressingDirective, type Directive } from './directives.js';
+import { makeResult, type LintFix, type LintMessage, type LintResult, type LintSuggestion, type MessageSeverity, type SuppressedMessage } from './lint-result.js';
+import type { LintSettings, NodeReplacement, ReportDescriptor, Severity } from './rule.js';
+import { runRules, type ConfiguredRule } from './run-rules.js';
+import type { ValueEdit } from './value-problem.js';
+
+export interface LintConfig {
+  readonly rules: readonly ConfiguredRule[];
+  readonly settings: LintSettings;
+}
+
+export interface LintOptions {
+  /** Apply automatic fixes; the result then carries `output` when the text changed. */
+  readonly fix?: boolean;
+}
+
+/** ESLint stops after 10 fix passes; a rule whose fix keeps producing new fixes cannot loop forever. */
+const MAX_FIX_PASSES = 10;
+
+const SEVERITY: Record<Exclude<Severity, 'off'>, MessageSeverity> = { error: 2, warn: 1, info: 0 };
+
+/** Lint one file: its text, or its bytes (decoded as UTF-8, or UTF-16 with a byte-order mark). */
+export function lintText(filePath: string, source: string | Uint8Array, config: LintConfig, options: LintOptions = {}): LintResult {
+  const first = typeof source === 'string' ? loadSource(filePath, source) : loadSourceBytes(filePath, source);
+  const text = first.text;
+  let current = text;
+  let outcome = lintSource(first, config);
+  if (options.fix) {
+    for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
+      const edits = chooseFixes(outcome.messages);
+      if (edits.length === 0) break;
+      current = applyTextEdits(current, edits);
+      outcome = lintSource(loadSource(filePath, current), config);
+    }
+  }
+  const result = makeResult(filePath, outcome.messages, outcome.suppressed, current);
+  return current === text ? result : { ...result, output: current };
+}
+
+/** Non-overlapping fixes, first come first served (ESLint applies fixes the same way and re-lints). */
+function chooseFixes(messages: readonly LintMessage[]): TextEdit[] {
+  const fixes = messages
+    .map((m) => m.fix)
+    .filter((f): f is LintFix => f !== undefined)
+    .sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  const chosen: TextEdit[] = [];
+  let lastEnd = -1;
+  for (const fix of fixes) {
+    if (fix.range[0] < lastEnd) continue;
+    chosen.push({ start: fix.range[0], end: fix.range[1], text: fix.text });
+    lastEnd = Math.max(fix.range[1], fix.range[0] + 1);
+  }
+  return chosen;
+}
+
+interface SourceOutcome {
+  messages: LintMessage[];
+  suppressed: SuppressedMessage[];
+}
+
+/** Lint an already loaded file. */
+export function lintSource(file: SourceFile, config: LintConfig): SourceOutcome {
+  const messages: LintMessage[] = [];
+  const fileProblems = file.problems.filter((p) => !file.documents.some((d) => d.problems.includes(p)));
+  for (const doc of file.documents) {
+    for (const problem of doc.problems) {
+      if (problem.fatal) messages.push({ ruleId: null, severity: 2, fatal: true, message: problem.message, ...file.range(problem.start, problem.end) });
+    }
+  }
+  file.documents.forEach((doc, index) => {
+    if (doc.fatal) return;
+    const loadProblems = [...doc.problems.filter((p) => !p.fatal), ...(index === 0 ? fileProblems.filter((p) => !p.fatal) : [])];
+    const model = buildDocumentModel(doc.index, doc.value, loadProblems);
+    for (const report of runRules(model, config.rules, config.settings, file.path)) {
+      messages.push(toMessage(file, doc, report.ruleId, SEVERITY[report.severity], report.message, report.descriptor));
+    }
+  });
+  for (const problem of fileProblems) {
+    if (problem.fatal) messages.push({ ruleId: null, severity: 2, fatal: true, message: problem.message, ...file.range(problem.start, problem.end) });
+  }
+  return applyDirectives(file, messages, config);
+}
+
+function toMessage(file: SourceFile, doc: LoadedDocument, ruleId: string, severity: MessageSeverity, message: string, descriptor: ReportDescriptor<string>): LintMessage {
+  const range = reportRange(file, doc, descriptor);
+  const fix = descriptor.fix && toFix(file, doc, descriptor, descriptor.fix);
+  const suggestions: LintSuggestion[] = [];
+  for (const suggestion of descriptor.suggest ?? []) {
+    const suggestionFix = toFix(file, doc, descriptor, suggestion.fix);
+    if (suggestionFix) suggestions.push({ desc: suggestion.desc, fix: suggestionFix });
+  }
+  return {
+    ruleId,
+    severity,
+    message,
+    messageId: descriptor.messageId,
+    ...file.range(range.start, range.end),
+    ...(fix ? { fix } : {}),
+    ...(suggestions.length ? { suggestions } : {}),
+  };
+}
+
+/** Where a report lands in the file (see `ReportLocation`). */
+function reportRange(file: SourceFile, doc: LoadedDocument, descriptor: ReportDescriptor<string>): SourceRange {
+  if (descriptor.fileRange) return { start: descriptor.fileRange[0], end: descriptor.fileRange[1] };
+  const { path, target, range } = descriptor;
+  if (range) return pathValueRange(file, doc, path, range[0], range[1]);
+  if (path.length === 0 && target === 'key') {
+    // "At the document's start": its first line, not the whole document.
+    const whole = pathRange(file, doc, path);
+    const lineEnd = file.text.slice(whole.start, whole.end).search(/[\r\n]/);
+    return { start: whole.start, end: lineEnd < 0 ? whole.end : whole.start + lineEnd };
+  }
+  return pathRange(file, doc, path, target);
+}
+
+function toFix(file: SourceFile, doc: LoadedDocument, descriptor: ReportDescriptor<string>, fix: ValueEdit | NodeReplacement): LintFix | undefined {
+  if (!descriptor.path) return undefined;
+  const at = locate(doc, descriptor.path);
+  if (!at.found || !at.node) return undefined;
+  let edit: TextEdit | undefined;
+  if ('replaceNode' in fix) edit = replaceNodeEdit(file, at.node, fix.replaceNode);
+  else if (isScalar(at.node)) edit = valueEditToSourceEdit(file, at.node as Scalar, fix);
+  return edit ? { range: [edit.start, edit.end], text: edit.text } : undefined;
+}
+
+/** Move messages covered by a directive to `suppressed`; report directives that covered nothing. */
+function applyDirectives(file: SourceFile, messages: LintMessage[], config: LintConfig): SourceOutcome {
+  if (file.format === 'json') return { messages, suppressed: [] };
+  const directives = findDirectives(
+    file.text,
+    file.documents.map((d) => d.doc),
+    (offset) => file.position(offset).line,
+  );
+  if (directives.length === 0) return { messages, suppressed: [] };
+  const kept: LintMessage[] = [];
+  const suppressed: SuppressedMessage[] = [];
+  const used = new Set<Directive>();
+  for (const message of messages) {
+    const directive = suppressingDirective(directives, message.ruleId, message.line);
+    if (!directive) {
+      kept.push(message);
+      continue;
+    }
+    used.add(directive);
+    suppressed.push({ ...message, suppressions: [{ kind: 'directive', justification: directive.justification }] });
+  }
+  const enabled = new Set(config.rules.map((r) => r.rule.meta.id));
+  for (const directive of directives) {
+    if (directive.kind === 'enable') continue;
+    const unknown = directive.rules.filter((id) => !enabled.has(id));
+    if (unknown.length) {
+      kept.push({
+        ruleId: null,
+        severity: 1,
+        message: `edgelint-${directive.kind} names ${unknown.map((id) => `\`${id}\``).join(', ')}, which ${unknown.length === 1 ? 'is not an enabled rule' : 'are not enabled rules'}`,
+        ...file.range(directive.start, directive.end),
+      });
+    } else if (!used.has(directive)) {
+      kept.push({
+        ruleId: null,
+        severity: 1,
+        message: `unused edgelint-${directive.kind} directive (no problem${directive.rules.length ? ` from ${directive.rules.map((id) => `\`${id}\``).join(', ')}` : ''} was reported here)`,
+        ...file.range(directive.start, directive.end),
+      });
+    }
+  }
+  return { messages: kept, suppressed };
+}

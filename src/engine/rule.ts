@@ -1,0 +1,165 @@
+/**
+ * What a lint rule is: `meta` (id, type, default severity, docs, options
+ * schema, message templates) and `create(context)` returning a visitor over
+ * the document model — ESLint's rule shape, with typed message ids and
+ * options as in typescript-eslint.
+ */
+import type { ValueEdit, ValueSuggestion } from './value-problem.js';
+import type {
+  DocumentModel,
+  EscBehaviourModel,
+  EscControlModel,
+  ListModel,
+  LogpushJobModel,
+  Path,
+  RuleModel,
+  RulesetModel,
+  ScopeModel,
+} from '../model/types.js';
+import type { Tier } from '../data/plans.js';
+
+/** Configured severity of a rule. `info` is reported but never fails a run (ESLint severity 0 in results). */
+export type Severity = 'off' | 'info' | 'warn' | 'error';
+
+/** The options schema of a rule: a JSON Schema for its one options object. */
+export type OptionsSchema = Readonly<Record<string, unknown>>;
+
+export interface RuleDocs {
+  /** One sentence, shown by `edgelint rules` and in the docs. */
+  readonly description: string;
+  /** Derived from the id by `defineRule`; points at the rule's markdown page. */
+  readonly url: string;
+}
+
+export interface RuleMeta<MessageIds extends string> {
+  /** `<domain>/<name>`; the file is `rules/<domain>/<name>.ts`. Stable, never reused. */
+  readonly id: string;
+  /** ESLint's rule types: `problem` (the API rejects it or it misbehaves) or `suggestion` (works, but better written otherwise). */
+  readonly type: 'problem' | 'suggestion';
+  readonly defaultSeverity: Severity;
+  readonly docs: RuleDocs;
+  /** JSON Schema of the options object; `undefined` when the rule takes no options. */
+  readonly schema?: OptionsSchema;
+  /** Message templates with `{{placeholders}}`. */
+  readonly messages: Readonly<Record<MessageIds, string>>;
+  /** The rule offers automatic fixes (`--fix`). */
+  readonly fixable?: boolean;
+  /** The rule offers suggestions (fixes that are not applied automatically). */
+  readonly hasSuggestions?: boolean;
+}
+
+/** A report's location: a node of the document by JSON path, optionally narrowed. */
+export interface PathLocation {
+  /** JSON path of the node (map keys and sequence indexes) inside the current document. */
+  readonly path: Path;
+  /**
+   * `value` (default): the node itself. `key`: the key of the map member at
+   * `path` (for "unexpected key"). When `path` does not exist (a missing
+   * member), the report lands on the nearest existing ancestor's key.
+   */
+  readonly target?: 'value' | 'key';
+  /** Offsets `[start, end)` into the string value at `path` (a token inside an expression or filter). */
+  readonly range?: readonly [number, number];
+  readonly fileRange?: undefined;
+}
+
+/** A location given directly as file offsets, for problems found in the source text rather than the model (load problems). */
+export interface FileLocation {
+  readonly fileRange: readonly [number, number];
+  readonly path?: undefined;
+}
+
+export type ReportLocation = PathLocation | FileLocation;
+
+export type ReportDescriptor<MessageIds extends string> = ReportLocation & ReportFields<MessageIds>;
+
+export interface ReportFields<MessageIds extends string> {
+  readonly messageId: MessageIds;
+  readonly data?: Readonly<Record<string, string | number>>;
+  /** Replace part of the string value at `path` (offsets into the value). */
+  readonly fix?: ValueEdit | NodeReplacement;
+  readonly suggest?: readonly (ValueSuggestion | { desc: string; fix: NodeReplacement })[];
+}
+
+/** Replace the whole source of the node at the report's `path` with `text` (already in source syntax). */
+export interface NodeReplacement {
+  readonly replaceNode: string;
+}
+
+export interface LintSettings {
+  /** The date deadline rules compare against; never the clock inside a rule. */
+  readonly now: Date;
+  /** The account's plan tier, for plan-gated checks; `undefined` when not configured. */
+  readonly tier?: Tier;
+  /** Account rules lists declared in the tool configuration (name → kind). */
+  readonly lists: Readonly<Record<string, string>>;
+}
+
+export interface RuleContext<Options, MessageIds extends string> {
+  readonly id: string;
+  readonly options: Options;
+  readonly settings: LintSettings;
+  /** The path of the file being linted, as the user gave it. */
+  readonly filePath: string;
+  /** The document being linted. */
+  readonly document: DocumentModel;
+  report(descriptor: ReportDescriptor<MessageIds>): void;
+  /**
+   * A value computed once per document and shared by every rule that asks
+   * for the same key (an expression's analysis, a schema validation pass).
+   * Lazy: nothing is computed when no enabled rule asks.
+   */
+  memo<T>(key: string, compute: () => T): T;
+}
+
+/** The model nodes a rule can visit; the runner walks each document once, in document order. */
+export interface Visitor {
+  document?(document: DocumentModel): void;
+  scope?(scope: ScopeModel): void;
+  list?(list: ListModel): void;
+  ruleset?(ruleset: RulesetModel): void;
+  rule?(rule: RuleModel): void;
+  logpushJob?(job: LogpushJobModel): void;
+  escControl?(control: EscControlModel): void;
+  escBehaviour?(behaviour: EscBehaviourModel): void;
+  /** After every node of the document was visited: for checks across nodes. */
+  documentEnd?(document: DocumentModel): void;
+}
+
+export interface RuleModule<Options = undefined, MessageIds extends string = string> {
+  readonly meta: RuleMeta<MessageIds>;
+  readonly defaultOptions: Options;
+  create(context: RuleContext<Options, MessageIds>): Visitor;
+}
+
+/** Any rule, for registries and runners that do not care about a rule's own types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRule = RuleModule<any, string>;
+
+/** Where rule documentation lives: the rule's markdown page beside its source. */
+export const DOCS_BASE_URL = 'https://github.com/edgelint/edgelint/blob/main/rules/';
+
+export function docsUrl(id: string): string {
+  return `${DOCS_BASE_URL}${id}.md`;
+}
+
+type RuleSpec<Options, MessageIds extends string> = Omit<RuleMeta<MessageIds>, 'docs'> & {
+  readonly description: string;
+  readonly defaultOptions: Options;
+  create(context: RuleContext<Options, MessageIds>): Visitor;
+};
+
+/**
+ * Define a rule. The docs URL is derived from the id (typescript-eslint's
+ * RuleCreator), so a rule cannot point at the wrong page.
+ */
+export function defineRule<Options = undefined, MessageIds extends string = string>(
+  spec: RuleSpec<Options, MessageIds>,
+): RuleModule<Options, MessageIds> {
+  const { description, defaultOptions, create, ...meta } = spec;
+  return {
+    meta: { ...meta, docs: { description, url: docsUrl(spec.id) } },
+    defaultOptions,
+    create,
+  };
+}

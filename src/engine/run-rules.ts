@@ -1,0 +1,119 @@
+/**
+ * Run the enabled rules over one document model: create each rule's visitor,
+ * walk the model once, and collect reports. Pure: the caller turns reports
+ * into positioned messages. Disabled rules are never created, so they cost
+ * nothing (cfn-lint #4406: a disabled rule that still ran hung CI).
+ */
+import type { AnyRule, LintSettings, ReportDescriptor, Severity, Visitor } from './rule.js';
+import type { DocumentModel } from '../model/types.js';
+import { formatMessage } from './value-problem.js';
+
+export interface ConfiguredRule {
+  readonly rule: AnyRule;
+  readonly severity: Exclude<Severity, 'off'>;
+  readonly options: unknown;
+}
+
+export interface RuleReport {
+  readonly ruleId: string;
+  readonly severity: Exclude<Severity, 'off'>;
+  readonly message: string;
+  readonly descriptor: ReportDescriptor<string>;
+}
+
+/** A rule that threw: reported as an internal error of that rule, never as a crash of the run. */
+export class RuleCrash extends Error {
+  constructor(
+    readonly ruleId: string,
+    override readonly cause: unknown,
+  ) {
+    super(`rule ${ruleId} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+type VisitorKey = Exclude<keyof Visitor, 'document' | 'documentEnd'>;
+
+export function runRules(
+  document: DocumentModel,
+  rules: readonly ConfiguredRule[],
+  settings: LintSettings,
+  filePath: string,
+): RuleReport[] {
+  const reports: RuleReport[] = [];
+  const memo = new Map<string, unknown>();
+  const visitors: { id: string; visitor: Visitor }[] = [];
+
+  for (const { rule, severity, options } of rules) {
+    const id = rule.meta.id;
+    const context = {
+      id,
+      options,
+      settings,
+      filePath,
+      document,
+      report(descriptor: ReportDescriptor<string>): void {
+        const template = (rule.meta.messages as Record<string, string>)[descriptor.messageId];
+        if (template === undefined) throw new Error(`rule ${id} reported unknown messageId "${descriptor.messageId}"`);
+        reports.push({ ruleId: id, severity, message: formatMessage(template, descriptor.data), descriptor });
+      },
+      memo<T>(key: string, compute: () => T): T {
+        if (memo.has(key)) return memo.get(key) as T;
+        const value = compute();
+        memo.set(key, value);
+        return value;
+      },
+    };
+    try {
+      visitors.push({ id, visitor: rule.create(context) });
+    } catch (error) {
+      throw new RuleCrash(id, error);
+    }
+  }
+
+  const visit = <K extends VisitorKey>(key: K, node: Parameters<NonNullable<Visitor[K]>>[0]): void => {
+    for (const { id, visitor } of visitors) {
+      const handler = visitor[key] as ((n: typeof node) => void) | undefined;
+      if (!handler) continue;
+      try {
+        handler.call(visitor, node);
+      } catch (error) {
+        throw new RuleCrash(id, error);
+      }
+    }
+  };
+
+  for (const { id, visitor } of visitors) {
+    try {
+      visitor.document?.(document);
+    } catch (error) {
+      throw new RuleCrash(id, error);
+    }
+  }
+  // Scopes with what they hold, then API objects that belong to no scope (raw documents).
+  for (const scope of document.scopes) {
+    visit('scope', scope);
+    for (const list of scope.lists) visit('list', list);
+    if (scope.escControl) visit('escControl', scope.escControl);
+    for (const behaviour of scope.escBehaviours) visit('escBehaviour', behaviour);
+    for (const ruleset of scope.rulesets) {
+      visit('ruleset', ruleset);
+      for (const rule of ruleset.rules) visit('rule', rule);
+    }
+    for (const job of scope.logpushJobs) visit('logpushJob', job);
+  }
+  for (const ruleset of document.rulesets) {
+    if (ruleset.scope) continue;
+    visit('ruleset', ruleset);
+    for (const rule of ruleset.rules) visit('rule', rule);
+  }
+  for (const job of document.logpushJobs) if (!job.scope) visit('logpushJob', job);
+  for (const control of document.escControls) if (!control.scope) visit('escControl', control);
+  for (const { id, visitor } of visitors) {
+    try {
+      visitor.documentEnd?.(document);
+    } catch (error) {
+      throw new RuleCrash(id, error);
+    }
+  }
+  return reports;
+}

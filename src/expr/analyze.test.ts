@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeExpression } from './analyze.js';
+import { EXPRESSION_MESSAGES, EXPRESSION_PROBLEM_CODES } from './messages.js';
+import { formatMessage } from '../engine/value-problem.js';
+import { type InvalidEntry, type TableEntry, contextOf, loadTable } from './corpus/tables.js';
+
+const SEVERITY = new Map<string, string>(EXPRESSION_PROBLEM_CODES.map((c) => [c.code, c.defaultSeverity]));
+
+function describeProblems(text: string, entry: TableEntry): string {
+  return analyzeExpression(text, contextOf(entry))
+    .problems.map((p) => {
+      const template = (EXPRESSION_MESSAGES as Record<string, Record<string, string>>)[p.code]?.[p.messageId] ?? '?';
+      return `${p.code}/${p.messageId} [${p.start}, ${p.end}) ${formatMessage(template, p.data)}`;
+    })
+    .join('\n');
+}
+
+function expectNoErrors(entry: TableEntry, defaultLists: boolean): void {
+  const analysis = analyzeExpression(entry.expression, contextOf(entry, defaultLists));
+  const errors = analysis.problems.filter((p) => SEVERITY.get(p.code) === 'error');
+  expect(errors, `${entry.expression}\n${describeProblems(entry.expression, entry)}`).toEqual([]);
+  expect(analysis.ast).not.toBeNull();
+}
+
+const publicCorpus = loadTable<TableEntry>('valid-expressions.json');
+
+describe('valid expressions from public usage (corpus/valid-expressions.json)', () => {
+  if (publicCorpus === undefined) {
+    it.skip('corpus/valid-expressions.json does not exist yet (being assembled from public usage); nothing to check', () => {});
+    return;
+  }
+  it('holds at least 150 entries with a source', () => {
+    expect(publicCorpus.length).toBeGreaterThanOrEqual(150);
+    for (const entry of publicCorpus) expect(entry.source, entry.expression).toBeTruthy();
+  });
+  it.each(publicCorpus.map((entry, index) => [index, entry.phase ?? 'any phase', entry.expression, entry] as const))(
+    '#%i (%s) %s',
+    (_index, _phase, _text, entry) => expectNoErrors(entry, false),
+  );
+});
+
+const referenceValid = loadTable<TableEntry>('reference-valid.json') ?? [];
+
+describe('valid expressions quoted by the reference (corpus/reference-valid.json)', () => {
+  it('holds at least 60 entries', () => {
+    expect(referenceValid.length).toBeGreaterThanOrEqual(60);
+  });
+  it.each(referenceValid.map((entry, index) => [index, entry.phase ?? 'any phase', entry.expression, entry] as const))(
+    '#%i (%s) %s',
+    (_index, _phase, _text, entry) => expectNoErrors(entry, true),
+  );
+});
+
+const invalid = loadTable<InvalidEntry>('invalid-expressions.json') ?? [];
+
+describe('invalid expressions (corpus/invalid-expressions.json)', () => {
+  it('holds at least 100 entries covering every problem code', () => {
+    expect(invalid.length).toBeGreaterThanOrEqual(100);
+    const covered = new Set(invalid.map((e) => e.code));
+    for (const { code } of EXPRESSION_PROBLEM_CODES) expect(covered.has(code), code).toBe(true);
+  });
+  it.each(invalid.map((entry, index) => [index, entry.code, entry.messageId, entry.expression.slice(0, 80), entry] as const))(
+    '#%i %s/%s: %s',
+    (_index, code, messageId, _text, entry) => {
+      const analysis = analyzeExpression(entry.expression, contextOf(entry));
+      const sameCode = analysis.problems.filter((p) => p.code === code);
+      const report = `${entry.expression.slice(0, 200)}\n${describeProblems(entry.expression, entry)}`;
+      expect(
+        sameCode.map((p) => ({ messageId: p.messageId, start: p.start, end: p.end })),
+        report,
+      ).toContainEqual({ messageId, start: entry.start, end: entry.end });
+      // The template exists and every placeholder is filled.
+      const problem = sameCode.find((p) => p.messageId === messageId && p.start === entry.start)!;
+      const template = (EXPRESSION_MESSAGES as Record<string, Record<string, string>>)[code]![messageId]!;
+      expect(formatMessage(template, problem.data), report).not.toMatch(/\{\{/);
+    },
+  );
+});

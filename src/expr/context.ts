@@ -1,0 +1,64 @@
+/**
+ * What the checker knows about where an expression sits: its kind (filter or
+ * value), phase, value slot, plan tier and the account's lists. Built once
+ * per analysis from the caller's `ExpressionContext`.
+ */
+import type { ListKind } from '../data/managed-lists.js';
+import { type PhaseInfo, type PhaseStage, phaseInfo } from '../data/phases.js';
+import type { Tier } from '../data/plans.js';
+import { VALUE_SLOT_PHASES, VALUE_SLOT_RESULTS, VALUE_SLOTS, type ValueResult, type ValueSlot } from '../data/functions.js';
+import type { ExpressionKind } from './parser.js';
+import type { ProblemList } from './problems.js';
+
+/** Looks up an account or configuration list by name (without `$`). */
+export type ListResolver = (name: string) => { readonly kind: ListKind } | undefined;
+
+/** Which filter of a rule: the rule's `expression`, or a rate limiting rule's `counting_expression`. */
+export type FilterSlot = 'rule' | 'ratelimit_counting';
+
+export interface CheckContext {
+  readonly text: string;
+  readonly kind: ExpressionKind;
+  /** The phase name when it is a known phase; `undefined` = unknown, phase checks are skipped. */
+  readonly phaseName: string | undefined;
+  readonly phase: PhaseInfo | undefined;
+  /** From the phase, or from the value slot when only that is known. */
+  readonly stage: PhaseStage | undefined;
+  readonly valueSlot: ValueSlot | undefined;
+  /** What a value expression must produce (from the slot, else the phase; lenient `header` when neither is known). */
+  readonly valueResult: ValueResult;
+  readonly filterSlot: FilterSlot | undefined;
+  readonly tier: Tier | undefined;
+  readonly lists: ListResolver | undefined;
+  readonly problems: ProblemList;
+}
+
+export function makeContext(
+  text: string,
+  kind: ExpressionKind,
+  options: {
+    readonly phase?: string | undefined;
+    readonly valueSlot?: ValueSlot | undefined;
+    readonly filterSlot?: FilterSlot | undefined;
+    readonly tier?: Tier | undefined;
+    readonly lists?: ListResolver | undefined;
+  },
+  problems: ProblemList,
+): CheckContext {
+  const phase = options.phase === undefined ? undefined : phaseInfo(options.phase);
+  const slotPhase = options.valueSlot === undefined ? undefined : phaseInfo(VALUE_SLOT_PHASES[options.valueSlot][0]!);
+  const slot = options.valueSlot ?? (phase === undefined ? undefined : VALUE_SLOTS.find((s) => VALUE_SLOT_PHASES[s].includes(phase.name)));
+  return {
+    text,
+    kind,
+    phaseName: phase?.name,
+    phase,
+    stage: phase?.stage ?? slotPhase?.stage,
+    valueSlot: kind === 'value' ? options.valueSlot : undefined,
+    valueResult: slot === undefined ? 'header' : VALUE_SLOT_RESULTS[slot],
+    filterSlot: options.filterSlot,
+    tier: options.tier,
+    lists: options.lists,
+    problems,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The value types of the Rules language (wirefilter `Type`): Bool, Int, Ip,
+ * Bytes and the containers Array<T> and Map<T>. Types are interned, so two
+ * equal types are the same object and compare with `===`.
+ */
+
+export type TypeKind = 'bool' | 'int' | 'ip' | 'bytes' | 'array' | 'map';
+
+export interface ValueType {
+  readonly kind: TypeKind;
+  /** Element type of an array or map. */
+  readonly element?: ValueType;
+  /** The name used in messages, in the docs' words (`String`, `Integer`, `Array<String>`). */
+  readonly name: string;
+}
+
+function scalar(kind: TypeKind, name: string): ValueType {
+  return Object.freeze({ kind, name });
+}
+
+export const BOOL = scalar('bool', 'Boolean');
+export const INT = scalar('int', 'Integer');
+export const IP = scalar('ip', 'IP address');
+/** Strings and bytes are one runtime type; the docs call it String. */
+export const BYTES = scalar('bytes', 'String');
+
+const containers = new Map<string, ValueType>();
+
+function container(kind: 'array' | 'map', element: ValueType): ValueType {
+  const name = `${kind === 'array' ? 'Array' : 'Map'}<${element.name}>`;
+  let type = containers.get(name);
+  if (type === undefined) {
+    type = Object.freeze({ kind, element, name });
+    containers.set(name, type);
+  }
+  return type;
+}
+
+export function arrayOf(element: ValueType): ValueType {
+  return container('array', element);
+}
+
+export function mapOf(element: ValueType): ValueType {
+  return container('map', element);
+}
+
+export const ARRAY_OF_BOOL = arrayOf(BOOL);
+
+/**
+ * Reads a type written the way the docs and fields.tsv write it:
+ * `String`, `Bytes`, `Number`, `Integer`, `IP address`, `Boolean`,
+ * `Array<…>`, `Map<…>`. Returns `undefined` for anything else.
+ */
+export function parseDocsType(text: string): ValueType | undefined {
+  switch (text) {
+    case 'String':
+    case 'Bytes':
+      return BYTES;
+    case 'Number':
+    case 'Integer':
+      return INT;
+    case 'IP address':
+      return IP;
+    case 'Boolean':
+      return BOOL;
+  }
+  const match = /^(Array|Map)<(.+)>$/.exec(text);
+  if (match === null) return undefined;
+  const element = parseDocsType(match[2]!);
+  if (element === undefined) return undefined;
+  return match[1] === 'Array' ? arrayOf(element) : mapOf(element);
+}
+
+/** "a String", "an Integer", "an IP address", "an Array<String>" — for messages. */
+export function withArticle(type: ValueType): string {
+  return /^[AEIOU]/.test(type.name) ? `an ${type.name}` : `a ${type.name}`;
+}
+
+export function isScalar(type: ValueType): boolean {
+  return type.kind !== 'array' && type.kind !== 'map';
+}

@@ -1,0 +1,75 @@
+/**
+ * Which files a run lints, ESLint style: named files as they are (unless
+ * ignored), folders expanded to the YAML and JSON files below them, glob
+ * patterns matched; with no arguments, the configuration's `files`
+ * patterns. A pattern that matches nothing is a usage error, so a typo in a
+ * CI step does not pass silently.
+ */
+import { statSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import picomatch from 'picomatch';
+import { glob, isDynamicPattern } from 'tinyglobby';
+
+/** Never linted (ESLint's defaults). */
+export const DEFAULT_IGNORES: readonly string[] = ['**/node_modules/**', '**/.git/**'];
+
+/** Inside a folder, files that are certainly not edge configuration: package and tool manifests, edgelint's own config. */
+const FOLDER_SKIPS: readonly string[] = ['**/package.json', '**/package-lock.json', '**/tsconfig*.json', '**/.edgelintrc*', '**/edgelint.config.*'];
+
+export const CONFIG_EXTENSIONS = '{yaml,yml,json}';
+
+export interface FoundFiles {
+  /** Absolute paths, sorted, without duplicates. */
+  readonly files: string[];
+  /** Named files skipped because an ignore pattern matches them (ESLint warns about these). */
+  readonly ignored: string[];
+}
+
+export class NoFilesError extends Error {}
+
+function toPosix(path: string): string {
+  return path.split(sep).join('/');
+}
+
+export async function findFiles(args: readonly string[], options: { cwd: string; files: readonly string[]; ignores: readonly string[] }): Promise<FoundFiles> {
+  const { cwd } = options;
+  const ignores = [...DEFAULT_IGNORES, ...options.ignores];
+  const isIgnored = picomatch(ignores, { dot: true });
+  const found = new Set<string>();
+  const ignored: string[] = [];
+
+  if (args.length === 0) {
+    const matches = await glob([...options.files], { cwd, ignore: ignores, absolute: true, dot: true, onlyFiles: true });
+    if (matches.length === 0) {
+      throw new NoFilesError(`no files match the configured \`files\` patterns (${options.files.join(', ')}); name files or folders on the command line`);
+    }
+    matches.forEach((m) => found.add(resolve(m)));
+    return { files: [...found].sort(), ignored };
+  }
+
+  for (const arg of args) {
+    const absolute = resolve(cwd, arg);
+    let stat;
+    try {
+      stat = statSync(absolute);
+    } catch {
+      stat = undefined;
+    }
+    if (stat?.isFile()) {
+      if (isIgnored(toPosix(relative(cwd, absolute)))) ignored.push(absolute);
+      else found.add(absolute);
+      continue;
+    }
+    let matches: string[];
+    if (stat?.isDirectory()) {
+      matches = await glob([`**/*.${CONFIG_EXTENSIONS}`], { cwd: absolute, ignore: [...ignores, ...FOLDER_SKIPS], absolute: true, dot: true, onlyFiles: true });
+    } else if (isDynamicPattern(arg)) {
+      matches = await glob([toPosix(arg)], { cwd, ignore: ignores, absolute: true, dot: true, onlyFiles: true });
+    } else {
+      throw new NoFilesError(`no such file or folder: ${arg}`);
+    }
+    if (matches.length === 0) throw new NoFilesError(`no files matching the pattern "${arg}" were found`);
+    matches.forEach((m) => found.add(resolve(m)));
+  }
+  return { files: [...found].sort(), ignored };
+}

@@ -1,0 +1,38 @@
+/**
+ * Hard limits that keep loading (and every analysis after it) linear and
+ * free of stack overflows whatever the input.
+ */
+
+/**
+ * Deepest nesting of collections a document may have (the root collection is
+ * level 1; aliases count with the depth of what they stand for).
+ *
+ * Why 256: `yaml`'s composer recurses per level and overflows the default
+ * stack at roughly 780 levels of flow sequences; near that point V8 may even
+ * abort the whole process (a RegExp compiled with an almost-empty stack fails
+ * with an out-of-memory abort that cannot be caught). Schema validation and
+ * rules also recurse over values. 256 leaves a wide margin for all of them and
+ * is far beyond any real configuration (edgelint manifests nest < 15 levels).
+ */
+export const MAX_NESTING_DEPTH = 256;
+
+/**
+ * How many nodes aliases may add to a document beyond the nodes written in it.
+ *
+ * Aliases share the aliased value, so building the value is cheap, but rules
+ * and schema validation walk values as trees: a "billion laughs" document
+ * (ten aliases of ten aliases of ...) would make them walk 10^9 nodes. A
+ * document may therefore expand to at most twice its own size plus this
+ * allowance, which keeps every later walk linear in the input.
+ */
+export const MAX_ALIAS_EXPANSION = 100_000;
+
+/**
+ * Most lexical tokens `yaml` may produce for one file.
+ *
+ * `yaml` keeps about 300 bytes per token (CST + nodes); a 10 MB flow sequence
+ * of `1,` (5 M items, 15 M tokens) exhausts a 4 GB heap. A realistic 10 MB
+ * configuration has about 2.8 M tokens, so 4 M admits it while bounding
+ * memory to roughly 1.2 GB for the worst case.
+ */
+export const MAX_YAML_TOKENS = 4_000_000;

@@ -1,0 +1,242 @@
+/**
+ * Files → documents with exact source positions.
+ *
+ * `loadSource` parses YAML 1.2 (every document of a multi-document stream)
+ * and JSON (`.json` files: strict RFC 8259, checked by `json-syntax.ts`, then
+ * parsed by `yaml` too so that positions work the same way). It never throws
+ * and never hangs: whatever is wrong with the input becomes a `LoadProblem`
+ * with a position (see `load-problem.ts` for the codes).
+ *
+ * All offsets are UTF-16 code-unit offsets into `SourceFile.text`, the text
+ * exactly as given (a byte-order mark included). `position` turns them into
+ * editor line/columns.
+ */
+import { Composer, isScalar, type Alias, type Document, type Node } from 'yaml';
+import { decodeSource, type SourceEncoding } from './decode.js';
+import { buildDocumentValue } from './document-value.js';
+import { checkStrictJson } from './json-syntax.js';
+import { loadProblem, type LoadProblem } from './load-problem.js';
+import { LineIndex, type LineColumnRange, type Position, type SourceRange } from './position.js';
+import { parseYaml } from './yaml-parse.js';
+
+export type SourceFormat = 'yaml' | 'json';
+
+/** One document of a file. */
+export interface LoadedDocument {
+  /** 0-based index in the file. */
+  readonly index: number;
+  /** The `yaml` document (nodes carry `range` and `srcToken`). */
+  readonly doc: Document.Parsed;
+  /**
+   * The plain JavaScript value (`null` for an empty document, and for a
+   * document whose value could not be built safely — it is then `fatal`).
+   * Duplicate keys keep their last value.
+   */
+  readonly value: unknown;
+  /** Where the document's content starts and ends in the file. */
+  readonly range: SourceRange;
+  /** Syntax or safety problems make rule checks on this document pointless. */
+  readonly fatal: boolean;
+  /** Problems inside this document (also listed in `SourceFile.problems`). */
+  readonly problems: readonly LoadProblem[];
+  /** Each alias node → the node it stands for (used by `locate`). */
+  readonly aliasTargets: ReadonlyMap<Alias, Node>;
+}
+
+/** A loaded file. */
+export interface SourceFile {
+  readonly path: string;
+  /** The text as given, including a byte-order mark if any. */
+  readonly text: string;
+  readonly format: SourceFormat;
+  /** At least one document; an empty file has one empty document (value `null`). */
+  readonly documents: readonly LoadedDocument[];
+  /** Every problem, sorted by position. */
+  readonly problems: readonly LoadProblem[];
+  /** The line table (also offers `offset(line, column)`). */
+  readonly lines: LineIndex;
+  /** 1-based line/column of an offset (columns in UTF-16 code units; a BOM takes no column). */
+  position(offset: number): Position;
+  /** ESLint's `line`, `column`, `endLine`, `endColumn` for `[start, end)`. */
+  range(start: number, end: number): LineColumnRange;
+  /** The document whose range contains `offset` (or the last one starting before it). */
+  documentAt(offset: number): LoadedDocument | undefined;
+}
+
+export interface LoadOptions {
+  /** Override the format inferred from the path (`.json` → json, anything else → yaml). */
+  readonly format?: SourceFormat;
+  /** Lower the token limit (default `MAX_YAML_TOKENS`), e.g. for tests or memory-constrained embedding. */
+  readonly maxYamlTokens?: number;
+}
+
+/** `json` for `*.json` (any case), `yaml` for everything else (YAML 1.2 is a superset of JSON). */
+export function formatForPath(path: string): SourceFormat {
+  return /\.json$/i.test(path) ? 'json' : 'yaml';
+}
+
+/** Parse a file's text into documents and problems; never throws. */
+export function loadSource(path: string, text: string, options: LoadOptions = {}): SourceFile {
+  const format = options.format ?? formatForPath(path);
+  const lines = new LineIndex(text);
+  const position = (offset: number): Position => lines.position(offset);
+  const fileProblems: LoadProblem[] = [];
+  const documents: LoadedDocument[] = [];
+  const json = format === 'json';
+
+  if (json) {
+    const err = checkStrictJson(text);
+    if (err) {
+      documents.push(placeholderDocument(0, { start: 0, end: text.length }, [err]));
+      return new LoadedSourceFile(path, text, format, lines, documents, []);
+    }
+  } else {
+    const bad = findInvalidCharacters(text);
+    if (bad) fileProblems.push(bad);
+  }
+
+  // YAML 1.2 treats a lone CR as a line break, yaml 2.9 does not; replacing
+  // it by LF keeps every offset (same length) and makes both agree.
+  const parseText = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+  const parsed = parseYaml(parseText, { json, ...(options.maxYamlTokens !== undefined ? { maxTokens: options.maxYamlTokens } : {}) });
+  for (const doc of parsed.documents) {
+    const problems: LoadProblem[] = [];
+    for (const e of doc.errors) {
+      problems.push(loadProblem(json ? 'json-syntax' : 'yaml-syntax', yamlMessage(e.message), e.pos[0], e.pos[1]));
+    }
+    for (const w of doc.warnings) {
+      problems.push(loadProblem('yaml-warning', yamlMessage(w.message), w.pos[0], w.pos[1]));
+    }
+    const built = buildDocumentValue(doc, position);
+    problems.push(...built.problems);
+    const [start = 0, end = start] = doc.range;
+    documents.push({
+      index: documents.length,
+      doc,
+      value: built.value,
+      range: { start, end },
+      fatal: problems.some((p) => p.fatal),
+      problems,
+      aliasTargets: built.aliasTargets,
+    });
+  }
+  if (parsed.aborted) {
+    documents.push(
+      placeholderDocument(documents.length, { start: parsed.aborted.documentStart, end: text.length }, [parsed.aborted.problem]),
+    );
+  }
+  return new LoadedSourceFile(path, text, format, lines, documents, fileProblems);
+}
+
+/** Decode bytes (UTF-8, or UTF-16 with a BOM) and load them; `encoding` says how to write fixes back. */
+export function loadSourceBytes(
+  path: string,
+  bytes: Uint8Array,
+  options: LoadOptions = {},
+): SourceFile & { readonly encoding: SourceEncoding } {
+  const decoded = decodeSource(bytes);
+  const file = loadSource(path, decoded.text, options);
+  if (decoded.problems.length === 0) return Object.assign(file, { encoding: decoded.encoding });
+  const withDecode = new LoadedSourceFile(path, file.text, file.format, file.lines, file.documents, decoded.problems);
+  return Object.assign(withDecode, { encoding: decoded.encoding });
+}
+
+class LoadedSourceFile implements SourceFile {
+  readonly path: string;
+  readonly text: string;
+  readonly format: SourceFormat;
+  readonly lines: LineIndex;
+  readonly documents: readonly LoadedDocument[];
+  readonly problems: readonly LoadProblem[];
+
+  constructor(
+    path: string,
+    text: string,
+    format: SourceFormat,
+    lines: LineIndex,
+    documents: readonly LoadedDocument[],
+    fileProblems: readonly LoadProblem[],
+  ) {
+    this.path = path;
+    this.text = text;
+    this.format = format;
+    this.lines = lines;
+    this.documents = documents;
+    const all = [...fileProblems, ...documents.flatMap((d) => d.problems)];
+    // Stable sort: equal positions keep their order of discovery.
+    this.problems = all.sort((a, b) => a.start - b.start || a.end - b.end);
+  }
+
+  position(offset: number): Position {
+    return this.lines.position(offset);
+  }
+
+  range(start: number, end: number): LineColumnRange {
+    return this.lines.range(start, end);
+  }
+
+  documentAt(offset: number): LoadedDocument | undefined {
+    let found: LoadedDocument | undefined;
+    for (const d of this.documents) {
+      if (d.range.start <= offset) found = d;
+      else break;
+    }
+    return found ?? this.documents[0];
+  }
+}
+
+/** A fatal document standing for content that could not be parsed. */
+function placeholderDocument(index: number, range: SourceRange, problems: LoadProblem[]): LoadedDocument {
+  return {
+    index,
+    doc: emptyDocument(range.start),
+    value: null,
+    range,
+    fatal: true,
+    problems,
+    aliasTargets: new Map(),
+  };
+}
+
+function emptyDocument(offset: number): Document.Parsed {
+  const composer = new Composer({ keepSourceTokens: true });
+  const [doc] = Array.from(composer.end(true, offset));
+  if (!doc) throw new Error('yaml did not create an empty document');
+  // The empty scalar's range points at the placeholder's start.
+  if (isScalar(doc.contents)) doc.contents.range = [offset, offset, offset];
+  doc.range = [offset, offset, offset];
+  return doc;
+}
+
+/** yaml messages without a trailing period or context lines. */
+function yamlMessage(message: string): string {
+  return (message.split('\n')[0] ?? message).replace(/[.:]\s*$/, '');
+}
+
+const INVALID_CHAR =
+  /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+const CONTROL_NAMES: Readonly<Record<number, string>> = { 0: 'NUL', 7: 'BEL', 8: 'BS', 0x1b: 'ESC', 0x7f: 'DEL' };
+
+/** YAML allows only printable characters unescaped (YAML 1.2, production c-printable). */
+function findInvalidCharacters(text: string): LoadProblem | undefined {
+  INVALID_CHAR.lastIndex = 0;
+  const first = INVALID_CHAR.exec(text);
+  if (!first) return undefined;
+  let more = 0;
+  while (INVALID_CHAR.exec(text) && more < 1000) more++;
+  const code = first[0].charCodeAt(0);
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  const name = CONTROL_NAMES[code];
+  const what =
+    code >= 0xd800 && code <= 0xdfff
+      ? `an unpaired surrogate ${hex}`
+      : `the character ${hex}${name ? ` (${name})` : ''}`;
+  const count = more === 0 ? '' : ` (and ${more >= 1000 ? 'more than 1,000' : more} more)`;
+  return loadProblem(
+    'invalid-character',
+    `the file contains ${what}, which YAML does not allow unescaped${count}; inside a double-quoted string write it as \\u${code.toString(16).padStart(4, '0')}`,
+    first.index,
+    first.index + 1,
+  );
+}

@@ -1,0 +1,16 @@
+/** Public API of the log push analysers for `logpull_options` and `destination_conf`. */
+export {
+  analyzeDestination,
+  type DestinationAnalysis,
+  type DestinationParameterInfo,
+  type ParsedDestination,
+} from './destination.js';
+export {
+  analyzeLogpullOptions,
+  type EquivalentOutputOptions,
+  type LogpullOptionsAnalysis,
+  type LogpullOptionsAnalysisOptions,
+} from './logpull-options.js';
+export { LOGPUSH_CODES, LOGPUSH_MESSAGES, type LogpushCode } from './messages.js';
+export { parseQuery, type ParsedQuery, type QueryParameter } from './query-string.js';
+export { isSecretReference } from './secret-reference.js';

@@ -1,0 +1,230 @@
+/**
+ * Validate a document against its JSON Schema and turn ajv's errors into
+ * problems a user can act on: one rule id per kind of failure (cfn-lint's
+ * keyword → rule mapping), the object's name from the schema's `title`, a
+ * "did you mean" for unknown keys, the YAML 1.1 boolean trap explained, and
+ * a JSON path for the engine to place the report — never a schema path or a
+ * `$ref` in the message.
+ */
+import type { ErrorObject } from 'ajv';
+import * as validators from './generated-validators.js';
+import type { DocumentModel, Path } from '../model/types.js';
+import { apiObjectKind, isObject } from '../model/build.js';
+import { didYouMeanSuffix } from '../text/did-you-mean.js';
+import { describeValue, isYaml11Boolean, jsonTypeOf, typeWord, yaml11BooleanMeaning } from '../text/describe-value.js';
+import { isSecretName } from '../text/secrets.js';
+
+/** The schema rules, by the kind of failure (rules/schema/<code>.ts). */
+export type SchemaProblemCode = 'unknown-key' | 'missing-required' | 'wrong-type' | 'invalid-value' | 'out-of-range';
+
+export interface SchemaProblem {
+  readonly code: SchemaProblemCode;
+  readonly path: Path;
+  readonly target: 'key' | 'value';
+  /** The complete human message (schema messages are composed from the schema, not from a fixed template). */
+  readonly message: string;
+}
+
+type ValidateFunction = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+const VALIDATOR_OF_KIND: Record<string, ValidateFunction> = {
+  ruleset: validators.ruleset as ValidateFunction,
+  logpush_job: validators.logpushJob as ValidateFunction,
+  esc_setting: validators.escSetting as ValidateFunction,
+};
+
+/** Every schema problem of a document, in document order of their paths. */
+export function schemaProblems(document: DocumentModel): SchemaProblem[] {
+  const value = document.value;
+  const problems: SchemaProblem[] = [];
+  if (document.kind === 'manifest') {
+    run(validators.manifest as ValidateFunction, value, [], problems);
+  } else if (document.envelope && isObject(value)) {
+    run(validators.envelope as ValidateFunction, value, [], problems);
+    const result = value['result'];
+    if (isObject(result)) runApiObject(result, ['result'], problems);
+    else if (Array.isArray(result)) result.forEach((item: unknown, index) => isObject(item) && runApiObject(item, ['result', index], problems));
+  } else if (isObject(value)) {
+    runApiObject(value, [], problems);
+  }
+  return problems;
+}
+
+function runApiObject(value: Record<string, unknown>, prefix: Path, problems: SchemaProblem[]): void {
+  const kind = apiObjectKind(value);
+  const validate = kind && VALIDATOR_OF_KIND[kind];
+  if (validate) run(validate, value, prefix, problems);
+}
+
+function run(validate: ValidateFunction, data: unknown, prefix: Path, problems: SchemaProblem[]): void {
+  if (validate(data)) return;
+  const errors = validate.errors ?? [];
+  // An `anyOf` failure is reported once, as itself; its branches' errors at the same place would only confuse.
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  for (const error of errors) {
+    if (error.keyword === 'if' || error.keyword === 'allOf') continue;
+    if (error.keyword !== 'anyOf' && anyOfPaths.has(error.instancePath)) continue;
+    const problem = toProblem(error, data, prefix);
+    if (problem) problems.push(problem);
+  }
+}
+
+/** Decode a JSON pointer against the data, so array indexes become numbers. */
+function pointerToPath(pointer: string, data: unknown): (string | number)[] {
+  if (pointer === '') return [];
+  const path: (string | number)[] = [];
+  let current: unknown = data;
+  for (const raw of pointer.slice(1).split('/')) {
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(current)) {
+      const index = Number(segment);
+      path.push(index);
+      current = current[index];
+    } else {
+      path.push(segment);
+      current = isObject(current) ? current[segment] : undefined;
+    }
+  }
+  return path;
+}
+
+function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
+  let current: unknown = data;
+  for (const segment of path) {
+    if (Array.isArray(current) && typeof segment === 'number') current = current[segment];
+    else if (isObject(current)) current = current[String(segment)];
+    else return undefined;
+  }
+  return current;
+}
+
+function titleOf(schema: unknown): string | undefined {
+  return isObject(schema) && typeof schema['title'] === 'string' ? schema['title'] : undefined;
+}
+
+function nameOf(path: readonly (string | number)[]): string {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const segment = path[i];
+    if (typeof segment === 'string') return i === path.length - 1 ? `\`${segment}\`` : `item ${String(path[path.length - 1])} of \`${segment}\``;
+  }
+  return 'the document';
+}
+
+function listWords(values: readonly unknown[]): string {
+  const shown = values.map((v) => (typeof v === 'string' ? `\`${v}\`` : String(v)));
+  if (shown.length <= 1) return shown.join('');
+  return `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
+}
+
+function toProblem(error: ErrorObject, data: unknown, prefix: Path): SchemaProblem | undefined {
+  const local = pointerToPath(error.instancePath, data);
+  const path = [...prefix, ...local];
+  const value = valueAt(data, local);
+  const secret = isSecretName(local[local.length - 1]);
+  const object = titleOf(error.parentSchema) ?? 'mapping';
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String(params['additionalProperty']);
+      const known = isObject(error.parentSchema) && isObject(error.parentSchema['properties']) ? Object.keys(error.parentSchema['properties']) : [];
+      return {
+        code: 'unknown-key',
+        path: [...path, key],
+        target: 'key',
+        message: `unexpected key \`${key}\` in ${object}${didYouMeanSuffix(key, known)}`,
+      };
+    }
+    case 'required': {
+      const key = String(params['missingProperty']);
+      // At the member's key when the object is a named member (`action_parameters:`), else the object itself (a list item).
+      const target = typeof path[path.length - 1] === 'string' ? 'key' : 'value';
+      return { code: 'missing-required', path, target, message: `${object} is missing the required key \`${key}\`` };
+    }
+    case 'type': {
+      const expected = String(params['type']).split(',');
+      const name = nameOf(path);
+      let message = `${name} must be ${expected.map(typeWord).join(' or ')}, but it is ${describeValue(value, secret)}`;
+      if (expected.includes('boolean') && isYaml11Boolean(value)) {
+        message += `: edgelint reads YAML 1.2, where only true and false are booleans (\`${value}\` was a boolean in YAML 1.1); write \`${yaml11BooleanMeaning(value)}\``;
+      } else if (typeof value === 'string' && (expected.includes('integer') || expected.includes('number')) && /^-?\d+(\.\d+)?$/.test(value.trim())) {
+        message += '; remove the quotes to write a number';
+      } else if (expected.includes('string') && (typeof value === 'boolean' || typeof value === 'number' || value === null)) {
+        message += `; YAML reads an unquoted \`${String(value)}\` as a ${jsonTypeOf(value)} — quote it to write a string`;
+      }
+      return { code: 'wrong-type', path, target: 'value', message };
+    }
+    case 'enum':
+    case 'const': {
+      const allowed = error.keyword === 'enum' ? (params['allowedValues'] as unknown[]) : [params['allowedValue']];
+      const name = nameOf(path);
+      let message = `${name} must be ${allowed.length === 1 ? '' : 'one of '}${listWords(allowed)}, not ${describeValue(value, secret)}`;
+      if (typeof value === 'string') message += didYouMeanSuffix(value, allowed.filter((v): v is string => typeof v === 'string'));
+      if (isYaml11Boolean(value) && allowed.some((v) => typeof v === 'boolean')) {
+        message += `: edgelint reads YAML 1.2, where \`${value}\` is a string, not a boolean`;
+      }
+      return { code: 'invalid-value', path, target: 'value', message };
+    }
+    case 'anyOf': {
+      const branches = isObject(error.parentSchema) && Array.isArray(error.parentSchema['anyOf']) ? (error.parentSchema['anyOf'] as unknown[]) : [];
+      return { code: 'invalid-value', path, target: 'value', message: `${nameOf(path)} must be ${branches.map(describeBranch).join(' or ')}, not ${describeValue(value, secret)}` };
+    }
+    case 'pattern':
+    case 'format':
+      return {
+        code: 'invalid-value',
+        path,
+        target: 'value',
+        message: `${nameOf(path)} ${describeValue(value, secret)} is not ${error.keyword === 'format' ? `a valid ${String(params['format'])}` : `of the form ${String(params['pattern'])}`}`,
+      };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { code: 'out-of-range', path, target: 'value', message: `${nameOf(path)} must be ${comparisonWord(error.keyword)} ${String(params['limit'])}, not ${String(value)}` };
+    case 'minLength':
+      return { code: 'out-of-range', path, target: 'value', message: Number(params['limit']) === 1 ? `${nameOf(path)} must not be empty` : `${nameOf(path)} must be at least ${String(params['limit'])} characters long` };
+    case 'maxLength':
+      return { code: 'out-of-range', path, target: 'value', message: `${nameOf(path)} must be at most ${String(params['limit'])} characters long` };
+    case 'minItems':
+      return { code: 'out-of-range', path, target: 'value', message: Number(params['limit']) === 1 ? `${nameOf(path)} must not be an empty list` : `${nameOf(path)} must hold at least ${String(params['limit'])} items` };
+    case 'maxItems':
+      return { code: 'out-of-range', path, target: 'value', message: `${nameOf(path)} must hold at most ${String(params['limit'])} items` };
+    case 'minProperties':
+    case 'maxProperties': {
+      const schema = error.parentSchema;
+      const keys = isObject(schema) && isObject(schema['properties']) ? Object.keys(schema['properties']) : [];
+      const exactlyOne = isObject(schema) && schema['minProperties'] === 1 && schema['maxProperties'] === 1;
+      const message = exactlyOne
+        ? `${object} needs exactly one of ${listWords(keys)}`
+        : error.keyword === 'minProperties'
+          ? `${object} must not be empty${keys.length ? `; set ${listWords(keys)}` : ''}`
+          : `${object} has too many members`;
+      return { code: 'out-of-range', path, target: 'value', message };
+    }
+    case 'propertyNames':
+      return undefined; // reported through the nested `pattern` error on the key
+    default:
+      return { code: 'invalid-value', path, target: 'value', message: `${nameOf(path)} is not valid here` };
+  }
+}
+
+function describeBranch(schema: unknown): string {
+  if (!isObject(schema)) return 'a value';
+  if (Array.isArray(schema['enum'])) return listWords(schema['enum'] as unknown[]);
+  if (typeof schema['type'] === 'string') return typeWord(schema['type']);
+  if ('$ref' in schema) return 'the documented form';
+  return 'a value';
+}
+
+function comparisonWord(keyword: string): string {
+  switch (keyword) {
+    case 'minimum':
+      return 'at least';
+    case 'maximum':
+      return 'at most';
+    case 'exclusiveMinimum':
+      return 'greater than';
+    default:
+      return 'less than';
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * How a message quotes a value the user wrote: short, typed, masked when it
+ * is a secret ("the string \"yes\"", "the number 301", "a list").
+ */
+import { maskSecret } from './secrets.js';
+
+const MAX_QUOTED = 60;
+
+export function quoteShort(text: string): string {
+  const shown = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text;
+  return JSON.stringify(shown);
+}
+
+export function describeValue(value: unknown, secret = false): string {
+  if (secret && value !== null && value !== undefined) {
+    return typeof value === 'string' ? `the string ${maskSecret(value)}` : `a ${jsonTypeOf(value)} (hidden: secret)`;
+  }
+  if (typeof value === 'string') return `the string ${quoteShort(value)}`;
+  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'boolean') return `the boolean ${value}`;
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return String(value);
+}
+
+/** JSON Schema's name for the type of a value (integer vs number distinguished). */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+/** The words users know for JSON Schema types. */
+export function typeWord(type: string): string {
+  switch (type) {
+    case 'object':
+      return 'a mapping';
+    case 'array':
+      return 'a list';
+    case 'string':
+      return 'a string';
+    case 'integer':
+      return 'an integer';
+    case 'number':
+      return 'a number';
+    case 'boolean':
+      return 'a boolean (true or false)';
+    case 'null':
+      return 'null';
+    default:
+      return type;
+  }
+}
+
+/**
+ * Strings that YAML 1.1 read as booleans. edgelint parses YAML 1.2, where
+ * only true/false are booleans, so `enabled: yes` is the string "yes" —
+ * the message says so instead of a bare "must be boolean".
+ */
+const YAML11_BOOLEANS = new Set(['y', 'Y', 'yes', 'Yes', 'YES', 'n', 'N', 'no', 'No', 'NO', 'on', 'On', 'ON', 'off', 'Off', 'OFF']);
+
+export function isYaml11Boolean(value: unknown): value is string {
+  return typeof value === 'string' && YAML11_BOOLEANS.has(value);
+}
+
+export function yaml11BooleanMeaning(value: string): boolean {
+  return /^(y|yes|on)$/i.test(value);
+}
