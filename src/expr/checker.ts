@@ -94,6 +94,8 @@ class Checker {
   readonly regexSpans: Span[] = [];
   /** The first regex_replace / wildcard_replace call: each may appear once, and not both. */
   private replaceCall: CallNode | undefined;
+  /** Inside any()/all(): the arrays expanded by `[*]` in comparisons, by source text, with the first index node. */
+  private expanded: Map<string, IndexNode> | undefined;
 
   constructor(private readonly ctx: CheckContext) {}
 
@@ -186,9 +188,19 @@ class Checker {
       this.problems.report('expression-type', 'quantifierArgument', arg.start, arg.end, { name, type: describeLiteral(arg) });
       return;
     }
+    const outer = this.expanded;
+    const expanded = new Map<string, IndexNode>();
+    this.expanded = expanded;
     const type = this.checkCondition(arg);
+    this.expanded = outer;
     if (type !== undefined && type !== ARRAY_OF_BOOL) {
       this.problems.report('expression-type', 'quantifierArgument', arg.start, arg.end, { name, type: withArticle(type) });
+    }
+    // Element-wise logic pairs the elements of one array (rules-language.md §6).
+    const [first, second] = expanded.keys();
+    if (first !== undefined && second !== undefined) {
+      const node = expanded.get(second)!;
+      this.problems.report('map-each', 'differentArrays', node.key.start - 1, node.key.end + 1, { first, second });
     }
   }
 
@@ -407,6 +419,10 @@ class Checker {
       if (position === 'value') {
         this.problems.report('map-each', 'valueExpression', key.start - 1, key.end + 1);
         return UNKNOWN;
+      }
+      if ((position === 'lhs' || position === 'condition') && this.expanded !== undefined) {
+        const base = this.source(node.target);
+        if (!this.expanded.has(base)) this.expanded.set(base, node);
       }
       return { type: type.element, each: true };
     }

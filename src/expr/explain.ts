@@ -10,7 +10,7 @@ import { printExpression } from './printer.js';
 import { COMPARE_OP_TEXT } from './tokens.js';
 import { formatMessage, type ValueProblem } from '../engine/value-problem.js';
 
-export interface ExplainOptions extends Partial<ExpressionContext> {}
+export type ExplainOptions = Partial<ExpressionContext>;
 
 const SEVERITY: ReadonlyMap<string, string> = new Map(EXPRESSION_PROBLEM_CODES.map((c) => [c.code, c.defaultSeverity]));
 

@@ -11,6 +11,7 @@ import { type FieldLookup, lookupField } from './scheme.js';
 
 /** The phase whose counting expression may read response fields while its rule expression may not. */
 const RATE_LIMITING_PHASE = 'http_ratelimit';
+const OBSOLETE_PREFIX = /^obsolete:\s*/;
 
 export function checkFieldReference(ctx: CheckContext, node: FieldNode, lookup: FieldLookup): void {
   checkAvailability(ctx, node, lookup);
@@ -63,7 +64,7 @@ function checkAvailability(ctx: CheckContext, node: FieldNode, { field, wrongSta
 function checkDeprecation(ctx: CheckContext, node: FieldNode, { field }: FieldLookup): void {
   const { info } = field;
   if (info.obsolete !== undefined) {
-    ctx.problems.report('deprecated-field', 'obsolete', node.start, node.end, { field: node.name, reason: info.obsolete.replace(/^obsolete:\s*/, '') });
+    ctx.problems.report('deprecated-field', 'obsolete', node.start, node.end, { field: node.name, reason: info.obsolete.replace(OBSOLETE_PREFIX, '') });
     return;
   }
   const replacements = info.replacedBy;

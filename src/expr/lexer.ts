@@ -34,6 +34,7 @@ export const CH_R = 114;
 const HEX_ESCAPE_DIGITS = 2;
 const OCTAL_ESCAPE_DIGITS = 3;
 const MAX_BYTE = 255;
+const OCTAL_ESCAPE = /^[0-7]{3}$/;
 /** Decimal integers up to this many digits fit a double exactly and cannot overflow i64. */
 const SAFE_DECIMAL_DIGITS = 15;
 
@@ -171,7 +172,7 @@ export function scanQuotedString(text: string, pos: number, limit: number): Stri
       i += 2 + HEX_ESCAPE_DIGITS;
     } else if (e >= 48 && e <= 55) {
       const digits = text.slice(i + 1, i + 1 + OCTAL_ESCAPE_DIGITS);
-      const valid = digits.length === OCTAL_ESCAPE_DIGITS && /^[0-7]{3}$/.test(digits) && Number.parseInt(digits, 8) <= MAX_BYTE;
+      const valid = OCTAL_ESCAPE.test(digits) && Number.parseInt(digits, 8) <= MAX_BYTE;
       if (!valid) return { error: escapeError(text, i, Math.min(limit, i + 1 + OCTAL_ESCAPE_DIGITS)) };
       value += String.fromCharCode(Number.parseInt(digits, 8));
       i += 1 + OCTAL_ESCAPE_DIGITS;
@@ -369,10 +370,4 @@ export function classifyBare(source: string, start: number, end: number): Litera
     return { kind: 'cidr', text, address: text.slice(0, slash), prefix: text.slice(slash + 1), slash: start + slash, start, end } satisfies CidrNode;
   }
   return classifyScalar(text, start, end);
-}
-
-/** `true` when the word is shaped like an identifier (fields and functions): starts with a letter or `_`. */
-export function isIdentifierShaped(text: string): boolean {
-  const c = text.charCodeAt(0);
-  return (isLetter(c) || c === 95) && /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/.test(text);
 }

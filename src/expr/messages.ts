@@ -89,6 +89,7 @@ export const EXPRESSION_MESSAGES = {
     notFirstArgument: '`[*]` can only be used in the first argument of a function.',
     valueExpression: '`[*]` cannot be used in a value expression, which must produce a single String.',
     arrayOfArrays: 'This comparison would yield an array of arrays of Booleans, which is not supported.',
+    differentArrays: 'Every `[*]` inside one any()/all() must expand the same array; `{{first}}[*]` and `{{second}}[*]` differ.',
   },
   'field-phase': {
     responseField: '`{{field}}` is a response field and is not available in the request phase `{{phase}}`.',

@@ -10,7 +10,26 @@ import { explain } from './explain.js';
 import { parseExpression } from './parser.js';
 import { printExpression } from './printer.js';
 import { ProblemList } from './problems.js';
-import { stripPositions } from './test-support.js';
+import type { RootNode } from './ast.js';
+
+/** Keys that hold offsets, checker output or notation: a tree without them is its meaning. */
+const POSITIONAL_KEYS = new Set(['start', 'end', 'opStart', 'opEnd', 'nameEnd', 'slash', 'type', 'opText']);
+
+/** A deep copy of the tree without offsets, types and operator spelling. */
+function stripPositions(node: RootNode | null): unknown {
+  return strip(node);
+}
+
+function strip(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(strip);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (!POSITIONAL_KEYS.has(key)) out[key] = strip(child);
+  }
+  return out;
+}
+
 
 /** Pieces of real expressions, so random input reaches deep into the grammar. */
 const TOKENS = [

@@ -24,16 +24,41 @@ export const IP = scalar('ip', 'IP address');
 /** Strings and bytes are one runtime type; the docs call it String. */
 export const BYTES = scalar('bytes', 'String');
 
-const containers = new Map<string, ValueType>();
+/**
+ * Every container type up to this depth is built once when the module loads,
+ * so types compare with `===` and nothing is added later. The deepest type the
+ * scheme can produce is three levels (a Map<Array<…>> field under a mapped
+ * function call); four leaves room.
+ */
+const MAX_CONTAINER_DEPTH = 4;
+
+function buildContainers(): ReadonlyMap<string, ValueType> {
+  const all = new Map<string, ValueType>();
+  let level: ValueType[] = [BOOL, INT, IP, BYTES];
+  for (let depth = 0; depth < MAX_CONTAINER_DEPTH; depth++) {
+    const next: ValueType[] = [];
+    for (const element of level) {
+      for (const kind of ['array', 'map'] as const) {
+        const type = Object.freeze({ kind, element, name: containerName(kind, element) });
+        all.set(type.name, type);
+        next.push(type);
+      }
+    }
+    level = next;
+  }
+  return all;
+}
+
+function containerName(kind: 'array' | 'map', element: ValueType): string {
+  return `${kind === 'array' ? 'Array' : 'Map'}<${element.name}>`;
+}
+
+const CONTAINERS = buildContainers();
 
 function container(kind: 'array' | 'map', element: ValueType): ValueType {
-  const name = `${kind === 'array' ? 'Array' : 'Map'}<${element.name}>`;
-  let type = containers.get(name);
-  if (type === undefined) {
-    type = Object.freeze({ kind, element, name });
-    containers.set(name, type);
-  }
-  return type;
+  const name = containerName(kind, element);
+  // Deeper types cannot arise from the scheme; they get a fresh (unshared) object.
+  return CONTAINERS.get(name) ?? Object.freeze({ kind, element, name });
 }
 
 export function arrayOf(element: ValueType): ValueType {
@@ -51,6 +76,9 @@ export const ARRAY_OF_BOOL = arrayOf(BOOL);
  * `String`, `Bytes`, `Number`, `Integer`, `IP address`, `Boolean`,
  * `Array<…>`, `Map<…>`. Returns `undefined` for anything else.
  */
+const CONTAINER_TEXT = /^(Array|Map)<(.+)>$/;
+const VOWEL_START = /^[AEIOU]/;
+
 export function parseDocsType(text: string): ValueType | undefined {
   switch (text) {
     case 'String':
@@ -64,7 +92,7 @@ export function parseDocsType(text: string): ValueType | undefined {
     case 'Boolean':
       return BOOL;
   }
-  const match = /^(Array|Map)<(.+)>$/.exec(text);
+  const match = CONTAINER_TEXT.exec(text);
   if (match === null) return undefined;
   const element = parseDocsType(match[2]!);
   if (element === undefined) return undefined;
@@ -73,7 +101,7 @@ export function parseDocsType(text: string): ValueType | undefined {
 
 /** "a String", "an Integer", "an IP address", "an Array<String>" — for messages. */
 export function withArticle(type: ValueType): string {
-  return /^[AEIOU]/.test(type.name) ? `an ${type.name}` : `a ${type.name}`;
+  return VOWEL_START.test(type.name) ? `an ${type.name}` : `a ${type.name}`;
 }
 
 export function isScalar(type: ValueType): boolean {

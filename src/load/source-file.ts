@@ -97,15 +97,21 @@ export function loadSource(path: string, text: string, options: LoadOptions = {}
 
   // YAML 1.2 treats a lone CR as a line break, yaml 2.9 does not; replacing
   // it by LF keeps every offset (same length) and makes both agree.
-  const parseText = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+  let parseText = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+  // In valid JSON every raw tab is whitespace between tokens (tabs in strings
+  // must be escaped), but yaml rejects a tab before a top-level scalar as
+  // "indentation"; spaces keep the offsets and mean the same to JSON.
+  if (json) parseText = parseText.replace(/\t/g, ' ');
   const parsed = parseYaml(parseText, { json, ...(options.maxYamlTokens !== undefined ? { maxTokens: options.maxYamlTokens } : {}) });
   for (const doc of parsed.documents) {
     const problems: LoadProblem[] = [];
+    // yaml may point one past the end (a missing closing quote); keep ranges inside the text.
+    const clamp = (o: number): number => Math.min(Math.max(0, o), text.length);
     for (const e of doc.errors) {
-      problems.push(loadProblem(json ? 'json-syntax' : 'yaml-syntax', yamlMessage(e.message), e.pos[0], e.pos[1]));
+      problems.push(loadProblem(json ? 'json-syntax' : 'yaml-syntax', yamlMessage(e.message), clamp(e.pos[0]), clamp(e.pos[1])));
     }
     for (const w of doc.warnings) {
-      problems.push(loadProblem('yaml-warning', yamlMessage(w.message), w.pos[0], w.pos[1]));
+      problems.push(loadProblem('yaml-warning', yamlMessage(w.message), clamp(w.pos[0]), clamp(w.pos[1])));
     }
     const built = buildDocumentValue(doc, position);
     problems.push(...built.problems);

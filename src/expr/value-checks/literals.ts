@@ -10,6 +10,8 @@ import { isHexByteString } from '../lexer.js';
 import { BYTES, INT, IP, type ValueType } from '../types.js';
 import { type ParsedIp, compareIp, formatIp, maxPrefix, networkOf, parseIp, parsePrefix, sameIp } from './ip.js';
 
+const DECIMAL = /^-?[0-9]+$/;
+
 /** How a literal is described in "expects X, not Y" messages. */
 export function describeLiteral(node: LiteralNode): string {
   switch (node.kind) {
@@ -89,7 +91,7 @@ export function checkLiteral(ctx: CheckContext, node: LiteralNode, expected: Val
         if (!place.inSet) return outsideSet(ctx, node);
         return checkIntRange(ctx, node, place);
       }
-      if (node.kind === 'string' && node.form === 'quoted' && /^-?[0-9]+$/.test(node.value)) return wrongType(node.value);
+      if (node.kind === 'string' && node.form === 'quoted' && DECIMAL.test(node.value)) return wrongType(node.value);
       return wrongType();
     case 'ip':
       if (node.kind === 'ip') return checkIp(ctx, node) !== undefined;

@@ -27,6 +27,8 @@ const MAX_BYTE = 0xff;
 const HEX_FIXED_DIGITS: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
 const MAX_BRACED_HEX_DIGITS = 8;
 const MAX_DECIMAL = 0xffffffff;
+/** `[:^xdigit:]` is the longest ASCII class. */
+const ASCII_CLASS_MAX_LENGTH = 12;
 
 const FLAG_CHARS = 'imsUuxR';
 const PERL_CLASSES = 'dDsSwW';
@@ -49,12 +51,19 @@ interface OpenGroup {
 /** What an escape or class item turned out to be. */
 type Item = { readonly kind: 'literal'; readonly value: number } | { readonly kind: 'class' } | { readonly kind: 'assertion' };
 
+const HEX_DIGIT = /^[0-9a-fA-F]$/;
+const DIGIT = /^[0-9]$/;
+const ALNUM = /^[0-9A-Za-z]$/;
+const GROUP_NAME = /^[_A-Za-z][_A-Za-z0-9.[\]]*$/;
+const ASCII_CLASS = /^\[:(\^?)([a-z]+):\]/;
+const HEX_ESCAPE_KINDS: Readonly<Record<string, true>> = { x: true, u: true, U: true };
+
 function isHex(c: string): boolean {
-  return /^[0-9a-fA-F]$/.test(c);
+  return HEX_DIGIT.test(c);
 }
 
 function isAsciiAlnum(c: string): boolean {
-  return /^[0-9A-Za-z]$/.test(c);
+  return ALNUM.test(c);
 }
 
 /** Every issue: unicode warnings in order, then at most one error, after which checking stops. */
@@ -206,7 +215,7 @@ class RegexChecker {
     if (close < 0) return this.syntax(groupStart, this.n - groupStart, 'unclosed capture group name');
     const name = this.p.slice(nameStart, close);
     if (name.length === 0) return this.syntax(nameStart, 1, 'empty capture group name');
-    if (!/^[_A-Za-z][_A-Za-z0-9.[\]]*$/.test(name)) return this.syntax(nameStart, name.length, `invalid capture group name \`${name}\``);
+    if (!GROUP_NAME.test(name)) return this.syntax(nameStart, name.length, `invalid capture group name \`${name}\``);
     if (this.names.has(name)) return this.syntax(nameStart, name.length, `duplicate capture group name \`${name}\``);
     this.names.add(name);
     this.i = close + 1;
@@ -263,7 +272,7 @@ class RegexChecker {
     if (this.p[this.i] === ',') {
       this.i++;
       this.skipExtendedWhitespace();
-      max = /[0-9]/.test(this.p[this.i] ?? '') ? this.readDecimal() : Number.POSITIVE_INFINITY;
+      max = DIGIT.test(this.p[this.i] ?? '') ? this.readDecimal() : Number.POSITIVE_INFINITY;
       if (max === undefined) return false;
       this.skipExtendedWhitespace();
     } else if (min < 0) {
@@ -280,7 +289,7 @@ class RegexChecker {
   /** A decimal; `-1` when there are no digits but a `,` follows (`{,n}`); `undefined` on error. */
   private readDecimal(): number | undefined {
     const start = this.i;
-    while (this.i < this.n && /[0-9]/.test(this.p[this.i]!)) this.i++;
+    while (this.i < this.n && DIGIT.test(this.p[this.i]!)) this.i++;
     if (this.i === start) {
       if (this.p[this.i] === ',') return -1;
       if (this.i >= this.n) {
@@ -309,7 +318,7 @@ class RegexChecker {
     this.i = start + 2;
     if (e >= '0' && e <= '9') {
       let end = this.i;
-      while (end < this.n && /[0-9]/.test(this.p[end]!)) end++;
+      while (end < this.n && DIGIT.test(this.p[end]!)) end++;
       this.fail(start, end - start, 'backreference', { token: this.p.slice(start, end) });
       return undefined;
     }
@@ -431,7 +440,7 @@ class RegexChecker {
         continue;
       }
       if (c === '[') {
-        const ascii = /^\[:(\^?)([a-z]+):\]/.exec(this.p.slice(at, at + 16));
+        const ascii = ASCII_CLASS.exec(this.p.slice(at, at + ASCII_CLASS_MAX_LENGTH));
         if (ascii !== null && ASCII_CLASSES.has(ascii[2]!)) {
           this.i += ascii[0].length;
           previous = { kind: 'class' };
@@ -481,8 +490,6 @@ class RegexChecker {
     return { kind: 'literal', value: code };
   }
 }
-
-const HEX_ESCAPE_KINDS: Readonly<Record<string, true>> = { x: true, u: true, U: true };
 
 /** Characters that make a pattern more than a literal string. */
 const META = new Set(['.', '^', '$', '|', '?', '*', '+', '(', ')', '[', ']', '{', '}', '\\']);

@@ -1,0 +1,112 @@
+/**
+ * Table-driven rule tests in the manner of ESLint's RuleTester: each rule's
+ * test file lists valid documents (no report from the rule) and invalid ones
+ * with every expected report's messageId and exact range. The rule runs
+ * alone, through the real linter (loader, model, positions), so a test
+ * checks what a user would see.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnyRule, LintSettings } from '../engine/rule.js';
+import { lintText } from '../engine/linter.js';
+import type { LintMessage } from '../engine/lint-result.js';
+import { parseDate } from '../config/resolve-config.js';
+import { validateRuleOptions } from '../config/rule-options.js';
+
+/** The date tests run at, unless a case sets its own: fixed, so deadline rules are deterministic. */
+export const TEST_NOW = parseDate('2023-11-01')!;
+
+export interface CaseSettings {
+  readonly now?: string;
+  readonly tier?: LintSettings['tier'];
+  readonly lists?: LintSettings['lists'];
+}
+
+interface CaseBase {
+  /** The document text. */
+  readonly code: string;
+  /** Decides YAML or JSON parsing; default `test.yaml`. */
+  readonly filename?: string;
+  readonly options?: Record<string, unknown>;
+  readonly settings?: CaseSettings;
+  /** A name for the test; defaults to the first line of `code`. */
+  readonly name?: string;
+}
+
+export type ValidCase = string | CaseBase;
+
+export interface ExpectedError {
+  readonly messageId: string;
+  readonly line: number;
+  readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
+  /** Substring the message must contain (for data checks). */
+  readonly message?: string;
+}
+
+export interface InvalidCase extends CaseBase {
+  readonly errors: readonly ExpectedError[];
+  /** The text after applying fixes; `null` asserts the rule offers no fix. */
+  readonly output?: string | null;
+}
+
+export function lintWithRule(rule: AnyRule, testCase: CaseBase, fix = false): { messages: LintMessage[]; all: LintMessage[]; output?: string } {
+  if (testCase.options) {
+    const problems = validateRuleOptions(rule, testCase.options);
+    if (problems.length) throw new Error(`invalid options for ${rule.meta.id}: ${problems.join('; ')}`);
+  }
+  const options = testCase.options === undefined ? rule.defaultOptions : { ...(rule.defaultOptions as object), ...testCase.options };
+  const settings: LintSettings = {
+    now: testCase.settings?.now ? parseDate(testCase.settings.now)! : TEST_NOW,
+    tier: testCase.settings?.tier,
+    lists: testCase.settings?.lists ?? {},
+  };
+  const result = lintText(testCase.filename ?? 'test.yaml', testCase.code, { rules: [{ rule, severity: 'error', options }], settings }, { fix });
+  return {
+    messages: result.messages.filter((m) => m.ruleId === rule.meta.id),
+    all: [...result.messages],
+    ...(result.output === undefined ? {} : { output: result.output }),
+  };
+}
+
+function caseName(testCase: ValidCase): string {
+  const c = typeof testCase === 'string' ? { code: testCase } : testCase;
+  return c.name ?? c.code.trim().split('\n').slice(0, 3).join(' ⏎ ').slice(0, 100);
+}
+
+export function ruleTester(rule: AnyRule, cases: { valid: readonly ValidCase[]; invalid: readonly InvalidCase[] }): void {
+  describe(rule.meta.id, () => {
+    describe('valid', () => {
+      for (const testCase of cases.valid) {
+        it(caseName(testCase), () => {
+          const c = typeof testCase === 'string' ? { code: testCase } : testCase;
+          const { messages, all } = lintWithRule(rule, c);
+          expect(all.filter((m) => m.fatal), 'the test document must parse').toEqual([]);
+          expect(messages.map(show)).toEqual([]);
+        });
+      }
+    });
+    describe('invalid', () => {
+      for (const testCase of cases.invalid) {
+        it(caseName(testCase), () => {
+          const { messages, all } = lintWithRule(rule, testCase);
+          expect(all.filter((m) => m.fatal), 'the test document must parse').toEqual([]);
+          expect(messages.map((m) => ({ messageId: m.messageId, line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn }))).toEqual(
+            testCase.errors.map((e) => ({ messageId: e.messageId, line: e.line, column: e.column, endLine: e.endLine, endColumn: e.endColumn })),
+          );
+          testCase.errors.forEach((e, i) => {
+            if (e.message !== undefined) expect(messages[i]?.message).toContain(e.message);
+          });
+          if (testCase.output !== undefined) {
+            const fixed = lintWithRule(rule, testCase, true);
+            expect(fixed.output ?? null).toBe(testCase.output);
+          }
+        });
+      }
+    });
+  });
+}
+
+function show(m: LintMessage): string {
+  return `${m.line}:${m.column}-${m.endLine}:${m.endColumn} ${m.messageId ?? ''} ${m.message}`;
+}
