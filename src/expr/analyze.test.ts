@@ -144,3 +144,23 @@ describe('invalid expressions (corpus/invalid-expressions.json)', () => {
     },
   );
 });
+
+interface RejectedEntry extends TableEntry {
+  readonly reason: string;
+}
+
+const rejected = loadTable<RejectedEntry>('rejected-candidates.json') ?? [];
+/** Rejections edgelint cannot see: the Network Firewall complexity formula is not documented (rules-language.md §11). */
+const UNCHECKED_REJECTION = /complexity/;
+
+describe('public examples the API rejects (corpus/rejected-candidates.json)', () => {
+  const checkable = rejected.filter((entry) => !UNCHECKED_REJECTION.test(entry.reason));
+  if (checkable.length === 0) {
+    it.skip('corpus/rejected-candidates.json is absent or empty; nothing to check', () => {});
+    return;
+  }
+  it.each(checkable.map((entry, index) => [index, entry.expression, entry] as const))('#%i %s', (_index, _text, entry) => {
+    const analysis = analyzeExpression(entry.expression, contextOf(entry, false));
+    expect(analysis.problems.filter((p) => SEVERITY.get(p.code) === 'error').length, `${entry.reason}\n${describeProblems(entry.expression, entry)}`).toBeGreaterThan(0);
+  });
+});

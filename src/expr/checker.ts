@@ -107,12 +107,15 @@ class Checker {
     return this.ctx.text.slice(node.start, node.end);
   }
 
+  /** `[start, end)` of an index's brackets (`[*]`, `[ * ]`). */
+  private bracketSpan(node: IndexNode): [number, number] {
+    return [this.ctx.text.lastIndexOf('[', node.key.start), node.end];
+  }
+
   checkRoot(root: RootNode): ValueType | undefined {
     if (this.ctx.kind === 'value') return this.checkValueRoot(root);
-    if (isLiteral(root)) {
-      this.problems.report('expression-type', 'rootNotBool', root.start, root.end, { type: describeLiteral(root) });
-      return undefined;
-    }
+    // The parser never yields a literal root for a filter (it reports `literalOnLeft`).
+    if (isLiteral(root)) return undefined;
     if (root.kind === 'bool') {
       root.type = BOOL;
       return BOOL;
@@ -200,7 +203,7 @@ class Checker {
     const [first, second] = expanded.keys();
     if (first !== undefined && second !== undefined) {
       const node = expanded.get(second)!;
-      this.problems.report('map-each', 'differentArrays', node.key.start - 1, node.key.end + 1, { first, second });
+      this.problems.report('map-each', 'differentArrays', ...this.bracketSpan(node), { first, second });
     }
   }
 
@@ -413,11 +416,11 @@ class Checker {
     }
     if (key.kind === 'each') {
       if (position === 'other-arg') {
-        this.problems.report('map-each', 'notFirstArgument', key.start - 1, key.end + 1);
+        this.problems.report('map-each', 'notFirstArgument', ...this.bracketSpan(node));
         return UNKNOWN;
       }
       if (position === 'value') {
-        this.problems.report('map-each', 'valueExpression', key.start - 1, key.end + 1);
+        this.problems.report('map-each', 'valueExpression', ...this.bracketSpan(node));
         return UNKNOWN;
       }
       if ((position === 'lhs' || position === 'condition') && this.expanded !== undefined) {
@@ -459,32 +462,38 @@ class Checker {
   }
 
   private checkArgument(arg: ArgNode, index: number): ArgInfo {
-    const base = { start: arg.start, end: arg.end };
-    if (isLiteral(arg)) {
-      let type = literalType(arg);
-      if (arg.kind === 'word') {
-        this.problems.report('literal-type', 'unquotedString', arg.start, arg.end, { text: arg.text }, { fix: { start: arg.start, end: arg.end, text: quote(arg.text) } });
-      } else if (arg.kind === 'cidr' || arg.kind === 'range') {
-        this.problems.report('expression-type', 'notAValue', arg.start, arg.end, { text: arg.text });
-      } else if (arg.kind === 'int' && !checkInt(this.ctx, arg)) {
-        type = undefined;
-      } else if (arg.kind === 'ip' && checkIp(this.ctx, arg) === undefined) {
-        type = undefined;
-      } else if (arg.kind === 'bytes') {
-        this.problems.report('undocumented-syntax', 'hexBytes', arg.start, arg.end, { text: arg.text });
-      }
-      return { ...base, type, each: false, literal: arg };
-    }
+    const { start, end } = arg;
+    if (isLiteral(arg)) return { start, end, type: this.checkLiteralArgument(arg), each: false, literal: arg };
     if (arg.kind === 'bool') {
-      this.problems.report('syntax', 'boolLiteralPosition', arg.start, arg.end, { value: String(arg.value) });
-      return { ...base, type: undefined, each: false, literal: undefined };
+      this.problems.report('syntax', 'boolLiteralPosition', start, end, { value: String(arg.value) });
+      return { start, end, type: undefined, each: false, literal: undefined };
     }
     if (isAccess(arg)) {
       const info = this.checkAccess(arg, index === 0 ? 'first-arg' : 'other-arg');
-      // A bare array of Booleans under [*] stays an element; a comparison over [*] is an array.
-      return { ...base, type: info.type, each: info.each, literal: undefined };
+      return { start, end, type: info.type, each: info.each, literal: undefined };
     }
-    const type = this.checkCondition(arg);
-    return { ...base, type, each: false, literal: undefined };
+    return { start, end, type: this.checkCondition(arg), each: false, literal: undefined };
+  }
+
+  /** A literal passed to a function: its own type, or `undefined` when it is not a valid value. */
+  private checkLiteralArgument(arg: LiteralNode): ValueType | undefined {
+    switch (arg.kind) {
+      case 'word':
+        this.problems.report('literal-type', 'unquotedString', arg.start, arg.end, { text: arg.text }, { fix: { start: arg.start, end: arg.end, text: quote(arg.text) } });
+        return undefined;
+      case 'cidr':
+      case 'range':
+        this.problems.report('expression-type', 'notAValue', arg.start, arg.end, { text: arg.text });
+        return undefined;
+      case 'int':
+        return checkInt(this.ctx, arg) ? INT : undefined;
+      case 'ip':
+        return checkIp(this.ctx, arg) === undefined ? undefined : IP;
+      case 'bytes':
+        this.problems.report('undocumented-syntax', 'hexBytes', arg.start, arg.end, { text: arg.text });
+        return literalType(arg);
+      case 'string':
+        return literalType(arg);
+    }
   }
 }

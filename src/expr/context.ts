@@ -45,7 +45,11 @@ export function makeContext(
   },
   problems: ProblemList,
 ): CheckContext {
-  const phase = options.phase === undefined ? undefined : phaseInfo(options.phase);
+  // A value slot that belongs to one phase tells the phase when the caller does not.
+  const slotPhases = kind === 'value' && options.valueSlot !== undefined ? VALUE_SLOT_PHASES[options.valueSlot] : undefined;
+  const impliedPhase = slotPhases?.length === 1 ? slotPhases[0] : undefined;
+  const phaseName = options.phase ?? impliedPhase;
+  const phase = phaseName === undefined ? undefined : phaseInfo(phaseName);
   const slotPhase = options.valueSlot === undefined ? undefined : phaseInfo(VALUE_SLOT_PHASES[options.valueSlot][0]!);
   const slot = options.valueSlot ?? (phase === undefined ? undefined : VALUE_SLOTS.find((s) => VALUE_SLOT_PHASES[s].includes(phase.name)));
   return {

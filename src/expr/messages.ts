@@ -76,7 +76,6 @@ export const EXPRESSION_MESSAGES = {
     boolValue: '`{{value}}` is not a value; Boolean fields are tested without an operator.',
   },
   'expression-type': {
-    rootNotBool: 'The expression must be a condition (a Boolean), but this is {{type}}.',
     arrayRoot: 'This yields one result per array element ([*]); wrap it in `any(…)` or `all(…)`.',
     quantifierArgument: '`{{name}}()` needs an array of Booleans, such as `{{name}}(field[*] eq …)`; this is {{type}}.',
     mixedLogical: '`{{operator}}` combines a Boolean with an array of Booleans; wrap the [*] part in `any(…)` or `all(…)`.',

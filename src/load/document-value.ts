@@ -59,8 +59,8 @@ interface Frame {
   jsKey: unknown;
   height: number;
   size: number;
-  /** First key node seen for each key, for duplicate messages. */
-  seen: Map<string, Node> | undefined;
+  /** Keys that came from `<<` merges (an explicit key may override them without being a duplicate). */
+  merged: Set<string> | undefined;
 }
 
 interface Converted {
@@ -225,7 +225,7 @@ function convert(root: Node | null, ctx: ConvertContext): unknown {
         jsKey: undefined,
         height: 0,
         size: 1,
-        seen: undefined,
+        merged: undefined,
       });
       if (!isPair(child) && child.anchor) inProgress.add(child);
       return undefined;
@@ -257,32 +257,31 @@ function convert(root: Node | null, ctx: ConvertContext): unknown {
     frame.index++;
     const keyNode = pair.key as Node | null;
     if (ctx.merge && isMergeKey(keyNode)) {
-      mergeInto(frame.out as Record<string, unknown>, c.value, pair, ctx);
+      frame.merged ??= new Set();
+      mergeInto(frame.out as Record<string, unknown>, c.value, pair, frame.merged);
       return;
     }
     const key = stringifyKey(frame.jsKey);
     const out = frame.out as Record<string, unknown>;
+    const duplicate = Object.prototype.hasOwnProperty.call(out, key) && !frame.merged?.has(key);
     if (key in out) {
       Object.defineProperty(out, key, { value: c.value, writable: true, enumerable: true, configurable: true });
     } else {
       out[key] = c.value;
     }
-    if (keyNode?.range) {
-      frame.seen ??= new Map();
-      const first = frame.seen.get(key);
-      if (first) {
-        const line = ctx.position(first.range?.[0] ?? 0).line;
-        ctx.problems.push(
-          loadProblem(
-            'duplicate-key',
-            `duplicate key ${showKey(key)}; the first one is on line ${line}. The last value is used`,
-            keyNode.range[0],
-            keyNode.range[1],
-          ),
-        );
-      } else {
-        frame.seen.set(key, keyNode);
-      }
+    frame.merged?.delete(key);
+    if (duplicate && keyNode?.range) {
+      // Rare: only now look for the first member with this key, for the message.
+      const first = (frame.items as Pair[]).find((p) => p !== pair && sameKey(p.key as Node | null, key, ctx));
+      const line = ctx.position(first ? ((first.key as Node | null)?.range?.[0] ?? 0) : keyNode.range[0]).line;
+      ctx.problems.push(
+        loadProblem(
+          'duplicate-key',
+          `duplicate key ${showKey(key)}; the first one is on line ${line}. The last value is used`,
+          keyNode.range[0],
+          keyNode.range[1],
+        ),
+      );
     }
   };
 
@@ -323,7 +322,7 @@ function isMergeKey(key: Node | null): boolean {
 }
 
 /** `<<: *base` or `<<: [*a, *b]`: copy members not already present (yaml's `addMergeToJSMap`). */
-function mergeInto(out: Record<string, unknown>, value: unknown, pair: Pair, ctx: ConvertContext): void {
+function mergeInto(out: Record<string, unknown>, value: unknown, pair: Pair, merged: Set<string>): void {
   const sources = isSeq(pair.value) && Array.isArray(value) ? value : [value];
   for (const source of sources) {
     if (source === null || typeof source !== 'object' || Array.isArray(source)) {
@@ -332,6 +331,7 @@ function mergeInto(out: Record<string, unknown>, value: unknown, pair: Pair, ctx
     }
     for (const key of Object.keys(source)) {
       if (!Object.prototype.hasOwnProperty.call(out, key)) {
+        merged.add(key);
         Object.defineProperty(out, key, {
           value: (source as Record<string, unknown>)[key],
           writable: true,
@@ -341,6 +341,13 @@ function mergeInto(out: Record<string, unknown>, value: unknown, pair: Pair, ctx
       }
     }
   }
+}
+
+/** Does a key node stringify to `key`? (Scalars and aliases of scalars; used only to word duplicate messages.) */
+function sameKey(node: Node | null, key: string, ctx: ConvertContext): boolean {
+  const k = isAlias(node) ? ctx.aliasTargets.get(node) : node;
+  if (k == null) return key === '';
+  return isScalar(k) && stringifyKey(k.value) === key;
 }
 
 /** yaml's `stringifyKey` for plain-object maps. */

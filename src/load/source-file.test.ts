@@ -167,7 +167,7 @@ describe('loadSource: strict JSON', () => {
     expect(f.documents[0]?.value).toEqual(JSON.parse(text));
   });
 
-  it('property: for random JSON values and layouts the value equals JSON.parse and there is no problem', () => {
+  it('property: for random JSON values and layouts the value equals JSON.parse and there is no problem', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(fc.json({ maxDepth: 6 }), fc.constantFrom(undefined, 0, 1, 2, '\t'), fc.boolean(), (json, indent, crlf) => {
         let text = JSON.stringify(JSON.parse(json), null, indent);
@@ -180,7 +180,7 @@ describe('loadSource: strict JSON', () => {
     );
   });
 
-  it('property: a .json file is accepted exactly when JSON.parse accepts it', () => {
+  it('property: a .json file is accepted exactly when JSON.parse accepts it', { timeout: 60_000 }, () => {
     const jsonish = fc.string({
       unit: fc.constantFrom('{', '}', '[', ']', ',', ':', '"', "'", ' ', '\n', '\t', '\\', '/', '*', '#', '1', '0', '-', '.', 'e', 'a', 'true', 'null', 'u', '\u0000'),
       maxLength: 25,
@@ -209,7 +209,7 @@ describe('loadSource: strict JSON', () => {
 describe('loadSource: hostile input never crashes or hangs', () => {
   const tooDeep = (f: SourceFile) => f.problems.filter((p) => p.code === 'too-deep').map((p) => at(f, p));
 
-  it('100 000 nested flow sequences: one too-deep problem where level 257 opens', () => {
+  it('100 000 nested flow sequences: one too-deep problem where level 257 opens', { timeout: 60_000 }, () => {
     for (const text of ['['.repeat(100_000) + ']'.repeat(100_000), '['.repeat(100_000), '{"a":'.repeat(100_000)]) {
       const f = loadSource('x.yaml', text);
       expect(tooDeep(f)).toEqual([text[0] === '[' ? '1:257-1:258' : '1:1281-1:1282']);
@@ -222,7 +222,7 @@ describe('loadSource: hostile input never crashes or hangs', () => {
     expect(tooDeep(f)).toEqual(['1:257-1:258']);
   });
 
-  it('deep block nesting: too-deep at the key that opens level 257', () => {
+  it('deep block nesting: too-deep at the key that opens level 257', { timeout: 60_000 }, () => {
     const text = Array.from({ length: 2000 }, (_, i) => `${' '.repeat(i)}a:`).join('\n') + ' x\n';
     const f = loadSource('x.yaml', text);
     expect(tooDeep(f)).toEqual(['257:257-257:258']);
@@ -275,7 +275,7 @@ describe('loadSource: hostile input never crashes or hangs', () => {
     expect(v.a).toBe(v.b);
   });
 
-  it('20 000 aliases load in linear time (yaml\'s own toJS is quadratic here)', () => {
+  it('20 000 aliases load in linear time (yaml\'s own toJS is quadratic here)', { timeout: 60_000 }, () => {
     const text = Array.from({ length: 20_000 }, (_, i) => `a${i}: &x${i} v${i}\nb${i}: *x${i}\n`).join('');
     const f = loadSource('x.yaml', text);
     expect(f.problems).toEqual([]);
@@ -301,7 +301,7 @@ describe('loadSource: hostile input never crashes or hangs', () => {
     expect(problems(loadSource('x.yaml', 'a: x😀y\n'))).toEqual([]);
   });
 
-  it('a 1 MB line loads', () => {
+  it('a 1 MB line loads', { timeout: 60_000 }, () => {
     const f = loadSource('x.yaml', `a: ${'x'.repeat(1_000_000)}\n`);
     expect(f.problems).toEqual([]);
     expect((f.documents[0]?.value as { a: string }).a).toHaveLength(1_000_000);
@@ -324,7 +324,7 @@ describe('loadSource: hostile input never crashes or hangs', () => {
     expect((f.documents[0]?.value as unknown[]).length).toBe(parts.length);
   });
 
-  it('property: random YAML-ish text never throws; every problem lies inside the text', () => {
+  it('property: random YAML-ish text never throws; every problem lies inside the text', { timeout: 60_000 }, () => {
     const yamlish = fc.string({
       unit: fc.constantFrom('a', ':', ' ', '\n', '\r', '\t', '-', '[', ']', '{', '}', ',', '"', "'", '\\', '#', '&', '*', '!', '|', '>', '?', '%', '@', '`', '---', '...', '\ufeff', '\u0000', '\ud800', 'é'),
       maxLength: 60,

@@ -11,7 +11,7 @@ import * as validators from './generated-validators.js';
 import type { DocumentModel, Path } from '../model/types.js';
 import { apiObjectKind, isObject } from '../model/build.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
-import { describeValue, isYaml11Boolean, jsonTypeOf, typeWord, yaml11BooleanMeaning } from '../text/describe-value.js';
+import { describeValue, isYaml11Boolean, jsonTypeOf, typeWord, withArticle, yaml11BooleanMeaning } from '../text/describe-value.js';
 import { isSecretName } from '../text/secrets.js';
 
 /** The schema rules, by the kind of failure (rules/schema/<code>.ts). */
@@ -61,8 +61,21 @@ function run(validate: ValidateFunction, data: unknown, prefix: Path, problems: 
   const errors = validate.errors ?? [];
   // An `anyOf` failure is reported once, as itself; its branches' errors at the same place would only confuse.
   const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  // Several missing keys of one object make one report ("missing the required keys `kind` and `name`").
+  const missing = new Map<string, string[]>();
+  for (const error of errors) {
+    if (error.keyword === 'required') missing.set(error.instancePath, [...(missing.get(error.instancePath) ?? []), String((error.params as Record<string, unknown>)['missingProperty'])]);
+  }
   for (const error of errors) {
     if (error.keyword === 'if' || error.keyword === 'allOf') continue;
+    if (error.keyword === 'required') {
+      const keys = missing.get(error.instancePath);
+      if (!keys) continue; // already reported with the object's first missing key
+      missing.delete(error.instancePath);
+      const problem = toProblem({ ...error, params: { missingProperty: keys.sort() } }, data, prefix);
+      if (problem) problems.push(problem);
+      continue;
+    }
     if (error.keyword !== 'anyOf' && anyOfPaths.has(error.instancePath)) continue;
     const problem = toProblem(error, data, prefix);
     if (problem) problems.push(problem);
@@ -110,10 +123,10 @@ function nameOf(path: readonly (string | number)[]): string {
   return 'the document';
 }
 
-function listWords(values: readonly unknown[]): string {
+function listWords(values: readonly unknown[], conjunction: 'or' | 'and' = 'or'): string {
   const shown = values.map((v) => (typeof v === 'string' ? `\`${v}\`` : String(v)));
   if (shown.length <= 1) return shown.join('');
-  return `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
+  return `${shown.slice(0, -1).join(', ')} ${conjunction} ${shown[shown.length - 1]}`;
 }
 
 function toProblem(error: ErrorObject, data: unknown, prefix: Path): SchemaProblem | undefined {
@@ -121,7 +134,8 @@ function toProblem(error: ErrorObject, data: unknown, prefix: Path): SchemaProbl
   const path = [...prefix, ...local];
   const value = valueAt(data, local);
   const secret = isSecretName(local[local.length - 1]);
-  const object = titleOf(error.parentSchema) ?? 'mapping';
+  // The object's name: its schema's title ("rule", "action_parameters of `block`"), else the member that holds it.
+  const object = titleOf(error.parentSchema) ?? nameOf(path);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'additionalProperties': {
@@ -135,21 +149,24 @@ function toProblem(error: ErrorObject, data: unknown, prefix: Path): SchemaProbl
       };
     }
     case 'required': {
-      const key = String(params['missingProperty']);
+      const keys = ([] as unknown[]).concat(params['missingProperty']).map(String);
+      const key = keys.length === 1 ? `key \`${keys[0]}\`` : `keys ${listWords(keys, 'and')}`;
       // At the member's key when the object is a named member (`action_parameters:`), else the object itself (a list item).
       const target = typeof path[path.length - 1] === 'string' ? 'key' : 'value';
-      return { code: 'missing-required', path, target, message: `${object} is missing the required key \`${key}\`` };
+      return { code: 'missing-required', path, target, message: `${object} is missing the required ${key}` };
     }
     case 'type': {
       const expected = String(params['type']).split(',');
       const name = nameOf(path);
       let message = `${name} must be ${expected.map(typeWord).join(' or ')}, but it is ${describeValue(value, secret)}`;
-      if (expected.includes('boolean') && isYaml11Boolean(value)) {
+      if (expected.includes('boolean') && (value === 'true' || value === 'false')) {
+        message += '; remove the quotes to write a boolean';
+      } else if (expected.includes('boolean') && isYaml11Boolean(value)) {
         message += `: edgelint reads YAML 1.2, where only true and false are booleans (\`${value}\` was a boolean in YAML 1.1); write \`${yaml11BooleanMeaning(value)}\``;
       } else if (typeof value === 'string' && (expected.includes('integer') || expected.includes('number')) && /^-?\d+(\.\d+)?$/.test(value.trim())) {
         message += '; remove the quotes to write a number';
       } else if (expected.includes('string') && (typeof value === 'boolean' || typeof value === 'number' || value === null)) {
-        message += `; YAML reads an unquoted \`${String(value)}\` as a ${jsonTypeOf(value)} — quote it to write a string`;
+        message += `; YAML reads an unquoted \`${secret ? '…' : String(value)}\` as ${withArticle(jsonTypeOf(value))} — quote it to write a string`;
       }
       return { code: 'wrong-type', path, target: 'value', message };
     }

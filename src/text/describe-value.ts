@@ -13,7 +13,7 @@ export function quoteShort(text: string): string {
 
 export function describeValue(value: unknown, secret = false): string {
   if (secret && value !== null && value !== undefined) {
-    return typeof value === 'string' ? `the string ${maskSecret(value)}` : `a ${jsonTypeOf(value)} (hidden: secret)`;
+    return typeof value === 'string' ? `the string ${maskSecret(value)}` : `${withArticle(jsonTypeOf(value))} (hidden: secret)`;
   }
   if (typeof value === 'string') return `the string ${quoteShort(value)}`;
   if (typeof value === 'number') return `the number ${value}`;
@@ -67,4 +67,9 @@ export function isYaml11Boolean(value: unknown): value is string {
 
 export function yaml11BooleanMeaning(value: string): boolean {
   return /^(y|yes|on)$/i.test(value);
+}
+
+/** `an integer`, `a string`: the indefinite article English wants. */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 }

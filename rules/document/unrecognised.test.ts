@@ -1,0 +1,27 @@
+import rule from './unrecognised.js';
+import { ruleTester } from '../../src/testing/rule-tester.js';
+
+ruleTester(rule, {
+  valid: [
+    'account:\n  id: a\n',
+    'zones: []\n',
+    'phase: magic_transit\nrules: []\n',
+    '{"dataset": "http_requests", "destination_conf": "s3://b?region=us-east-1"}',
+    'with_secret: "${ESC_SECRET}"\n',
+    '{"success": true, "errors": [], "messages": [], "result": [{"id": "a", "phase": "magic_transit", "kind": "root"}]}',
+    '{"success": true, "errors": [], "messages": [], "result": []}',
+    // An empty file or a comment-only file has nothing to lint.
+    '',
+    '# nothing here yet\n',
+  ],
+  invalid: [
+    { code: '# a comment\nfoo: 1\nbar: 2\n', errors: [{ messageId: 'unrecognised', line: 2, column: 1, endLine: 2, endColumn: 7, message: '(a mapping with keys `foo`, `bar`)' }] },
+    { code: '- a\n- b\n', errors: [{ messageId: 'unrecognised', line: 1, column: 1, endLine: 1, endColumn: 4, message: '(a list)' }] },
+    { filename: 'x.json', code: '{"name": "x"}', errors: [{ messageId: 'unrecognised', line: 1, column: 1, endLine: 1, endColumn: 14 }] },
+    {
+      name: 'the second document of a stream',
+      code: 'phase: magic_transit\nrules: []\n---\njust a string\n---\n',
+      errors: [{ messageId: 'unrecognised', line: 4, column: 1, endLine: 4, endColumn: 14, message: '(a string)' }],
+    },
+  ],
+});

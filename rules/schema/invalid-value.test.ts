@@ -1,0 +1,30 @@
+import rule from './invalid-value.js';
+import { ruleTester } from '../../src/testing/rule-tester.js';
+
+ruleTester(rule, {
+  valid: [
+    'zones:\n  - id: z\n    owasp: { paranoia_level: PL2, score_threshold: 45, action: managed_challenge }\n',
+    'phase: http_request_firewall_custom\nrules:\n  - action: skip\n    expression: "true"\n    action_parameters: { ruleset: current, products: [waf, rateLimit] }\n',
+  ],
+  invalid: [
+    {
+      code: 'zones:\n  - id: z\n    owasp:\n      paranoia_level: PL5\n      score_threshold: meduim\n      action: challange\n',
+      errors: [
+        { messageId: 'problem', line: 4, column: 23, endLine: 4, endColumn: 26, message: '`paranoia_level` must be one of `PL1`, `PL2`, `PL3` or `PL4`' },
+        { messageId: 'problem', line: 5, column: 24, endLine: 5, endColumn: 30, message: 'must be `low`, `medium` or `high` or an integer' },
+        { messageId: 'problem', line: 6, column: 15, endLine: 6, endColumn: 24, message: 'did you mean `challenge`?' },
+      ],
+    },
+    {
+      code: 'phase: http_request_dynamic_redirect\nrules:\n  - action: redirect\n    expression: "true"\n    action_parameters:\n      from_value:\n        target_url: { value: "https://a.example" }\n        status_code: 304\n',
+      errors: [{ messageId: 'problem', line: 8, column: 22, endLine: 8, endColumn: 25, message: 'one of 301, 302, 303, 307 or 308, not the number 304' }],
+    },
+    {
+      code: 'phase: http_request_firewall_custom\nrules:\n  - action: skip\n    expression: "true"\n    action_parameters:\n      ruleset: all\n      products: [waf, ratelimit]\n',
+      errors: [
+        { messageId: 'problem', line: 6, column: 16, endLine: 6, endColumn: 19, message: '`ruleset` must be `current`' },
+        { messageId: 'problem', line: 7, column: 23, endLine: 7, endColumn: 32, message: 'did you mean `rateLimit`?' },
+      ],
+    },
+  ],
+});
