@@ -11,5 +11,6 @@ import oneEntryPointPerPhase from './one-entry-point-per-phase.js';
 import phaseLevel from './phase-level.js';
 import scoreThresholdPlacement from './score-threshold-placement.js';
 import uniqueRef from './unique-ref.js';
+import unverifiedAction from './unverified-action.js';
 
-export const rulesetRules: readonly AnyRule[] = [actionInPhase, actionParameters, expressionPresent, kindLevel, knownAction, knownPhase, loggingOnlyOnSkip, oneEntryPointPerPhase, phaseLevel, scoreThresholdPlacement, uniqueRef];
+export const rulesetRules: readonly AnyRule[] = [actionInPhase, actionParameters, expressionPresent, kindLevel, knownAction, knownPhase, loggingOnlyOnSkip, oneEntryPointPerPhase, phaseLevel, scoreThresholdPlacement, uniqueRef, unverifiedAction];

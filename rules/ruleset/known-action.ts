@@ -9,7 +9,6 @@ export default defineRule({
   description: 'A rule\'s `action` must be one of the rule actions of the rulesets API.',
   messages: {
     unknown: 'unknown action `{{action}}`{{suggestion}}',
-    unverified: 'action `{{action}}` appears in only some API descriptions; check that your account accepts it',
   },
   defaultOptions: undefined,
   create(context) {
@@ -17,9 +16,7 @@ export default defineRule({
       rule(rule) {
         const action = rule.action;
         if (action === undefined) return;
-        const info = actionInfo(action);
-        if (!info) context.report({ path: [...rule.path, 'action'], messageId: 'unknown', data: { action, suggestion: didYouMeanSuffix(action, ACTION_NAMES) } });
-        else if (info.unverified) context.report({ path: [...rule.path, 'action'], messageId: 'unverified', data: { action } });
+        if (!actionInfo(action)) context.report({ path: [...rule.path, 'action'], messageId: 'unknown', data: { action, suggestion: didYouMeanSuffix(action, ACTION_NAMES) } });
       },
     };
   },

@@ -213,7 +213,7 @@ function configSchemaMessage(error: { keyword: string; params: Record<string, un
       if (path[0] === 'rules') return undefined; // reported by the anyOf error of the rule entry
       return { message: `${where} must be one of ${(error.params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`, path, target: 'value' };
     case 'type':
-      if (path[0] === 'rules' && path.length > 2) return undefined;
+      if (path[0] === 'rules' && path.length >= 2) return undefined; // the rule entry's anyOf error says it all
       return { message: `${where} must be ${String(error.params['type']) === 'object' ? 'a mapping' : String(error.params['type']) === 'array' ? 'a list' : `a ${String(error.params['type'])}`}`, path, target: 'value' };
     case 'format':
       return { message: `${where} must be a date written YYYY-MM-DD`, path, target: 'value' };
