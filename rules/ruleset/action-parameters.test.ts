@@ -16,6 +16,8 @@ ruleTester(rule, {
     one('http_config_settings', '    action: set_config\n    action_parameters:\n      security_level: "off"\n'),
     // In a phase that does not run the action, ruleset/action-in-phase reports it instead.
     one('http_request_origin', '    action: rewrite\n    action_parameters:\n      uri: { path: { value: /x } }\n'),
+    // A redirect in a firewall phase is ruleset/action-in-phase's report alone.
+    one('http_request_firewall_custom', '    action: redirect\n'),
     // action_parameters of the wrong type is schema/wrong-type's.
     one('http_request_firewall_managed', '    action: execute\n    action_parameters: yes\n'),
   ],

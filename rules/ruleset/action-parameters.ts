@@ -24,6 +24,9 @@ export default defineRule({
       rule(rule) {
         const action = rule.action === undefined ? undefined : actionInfo(rule.action);
         if (!action) return;
+        // An action the phase does not run at all is ruleset/action-in-phase's report; its parameters would only add noise.
+        const phaseOfRule = rule.ruleset.phase === undefined ? undefined : phaseInfo(rule.ruleset.phase);
+        if (phaseOfRule?.actionsComplete && !phaseOfRule.actions.includes(action.name)) return;
         const raw = rule.value['action_parameters'];
         if (raw !== undefined && !isObject(raw)) return; // schema/wrong-type reports it
         const parameters = rule.parameters;
@@ -44,8 +47,7 @@ export default defineRule({
           context.report({ path: at, target: 'key', messageId: 'missingOneOf', data: { action: action.name, names: keys(oneOf) } });
         }
         const phase = rule.ruleset.phase;
-        // Only in a phase that runs the action at all; otherwise ruleset/action-in-phase says so once.
-        if (phase === undefined || !action.parameterPhases || !phaseInfo(phase)?.actions.includes(action.name)) return;
+        if (phase === undefined || !action.parameterPhases || !phaseOfRule?.actions.includes(action.name)) return;
         for (const [name, phases] of Object.entries(action.parameterPhases)) {
           if (name in parameters && !phases.includes(phase)) {
             context.report({ path: [...at, name], target: 'key', messageId: 'parameterPhase', data: { name, action: action.name, phase, phases: keys(phases) } });
