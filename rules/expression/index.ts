@@ -1,4 +1,36 @@
 // The expression/* rules. Each rule lives in its own file beside its test and docs page.
 import type { AnyRule } from '../../src/engine/rule.js';
+import accountZonePlan from './account-zone-plan.js';
+import cidrHostBits from './cidr-host-bits.js';
+import constantComparison from './constant-comparison.js';
+import countryCode from './country-code.js';
+import dashboardLength from './dashboard-length.js';
+import deprecatedField from './deprecated-field.js';
+import duplicateSetMember from './duplicate-set-member.js';
+import expressionType from './expression-type.js';
+import fieldPhase from './field-phase.js';
+import functionArguments from './function-arguments.js';
+import functionPhase from './function-phase.js';
+import headerKeyCase from './header-key-case.js';
+import invalidIp from './invalid-ip.js';
+import invalidRange from './invalid-range.js';
+import invalidRegex from './invalid-regex.js';
+import invalidWildcard from './invalid-wildcard.js';
+import listKind from './list-kind.js';
+import listName from './list-name.js';
+import literalType from './literal-type.js';
+import mapEach from './map-each.js';
+import maxLength from './max-length.js';
+import maxRegexes from './max-regexes.js';
+import methodCase from './method-case.js';
+import operatorType from './operator-type.js';
+import planFeature from './plan-feature.js';
+import preferContains from './prefer-contains.js';
+import regexUnicode from './regex-unicode.js';
+import syntax from './syntax.js';
+import undocumentedSyntax from './undocumented-syntax.js';
+import unknownField from './unknown-field.js';
+import unknownFunction from './unknown-function.js';
+import unknownList from './unknown-list.js';
 
-export const expressionRules: readonly AnyRule[] = [];
+export const expressionRules: readonly AnyRule[] = [accountZonePlan, cidrHostBits, constantComparison, countryCode, dashboardLength, deprecatedField, duplicateSetMember, expressionType, fieldPhase, functionArguments, functionPhase, headerKeyCase, invalidIp, invalidRange, invalidRegex, invalidWildcard, listKind, listName, literalType, mapEach, maxLength, maxRegexes, methodCase, operatorType, planFeature, preferContains, regexUnicode, syntax, undocumentedSyntax, unknownField, unknownFunction, unknownList];

@@ -49,6 +49,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     },
     run: (await import('./lint-command.js')).lintCommand,
   }),
+  explain: async () => {
+    const { EXPLAIN_OPTIONS, EXPLAIN_USAGE, explainCommand } = await import('./explain-command.js');
+    return { summary: 'explain a Rules-language expression: normalised form, typed tree, problems', usage: EXPLAIN_USAGE, options: EXPLAIN_OPTIONS, run: explainCommand };
+  },
   rules: async () => ({
     summary: 'list the rules with their default severity and description',
     usage: 'edgelint rules [--format text|json]',
@@ -66,9 +70,7 @@ function helpText(): string {
     'Commands:',
     '  lint      lint files, folders or globs (default)',
     '  rules     list the rules',
-    ...Object.keys(COMMANDS)
-      .filter((n) => n !== 'lint' && n !== 'rules')
-      .map((n) => `  ${n}`),
+    '  explain   explain a Rules-language expression: normalised form, typed tree, problems',
     '',
     'Lint options:',
     '  -c, --config <file>     use this configuration file instead of searching for one',

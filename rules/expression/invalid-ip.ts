@@ -1,0 +1,3 @@
+import { expressionRule } from '../../src/expr-rules/expression-rule.js';
+
+export default expressionRule('invalid-ip');

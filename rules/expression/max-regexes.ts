@@ -1,0 +1,3 @@
+import { regexCountRule } from '../../src/expr-rules/expression-rule.js';
+
+export default regexCountRule();

@@ -1,0 +1,66 @@
+/**
+ * Which account rules lists an expression may reference, for the
+ * `expression/unknown-list` and `expression/list-kind` rules. Managed lists
+ * (`$cf.*`, `$svc.*`) are known to the Rules-language library itself; this
+ * module supplies the *account* lists, combined from two places:
+ *
+ * - the manifest's account `lists:` — known only when the document is a
+ *   manifest whose `account` has a `lists` member (a sequence, possibly
+ *   empty); a manifest without it, a zones-only manifest and a raw API
+ *   document do not describe the account's lists;
+ * - the tool configuration's `lists: { name: kind }` (`settings.lists`).
+ *
+ * When neither describes the account's lists (a raw API object and no
+ * configured lists, the common case of a ruleset exported from the API) the
+ * existence of custom lists is not checked: the lists exist in the account,
+ * edgelint just cannot see them, and reporting every `$name` would be noise.
+ * As soon as either source is present, a `$name` found in neither is reported.
+ */
+import type { LintSettings } from '../engine/rule.js';
+import type { ListResolver } from '../expr/analyze.js';
+import type { ListKind } from '../data/managed-lists.js';
+import type { RulesetModel, ScopeModel } from '../model/types.js';
+
+const LIST_KINDS: ReadonlySet<string> = new Set<ListKind>(['ip', 'hostname', 'asn', 'redirect']);
+
+export interface AccountLists {
+  /** `undefined` when the account's lists are not known: custom list names are then not checked. */
+  readonly resolve: ListResolver | undefined;
+  /**
+   * Lists declared without a valid kind (a typo the schema rules report):
+   * they exist, but their kind cannot be compared with a field's type.
+   */
+  readonly kindless: ReadonlySet<string>;
+}
+
+const UNKNOWN: AccountLists = { resolve: undefined, kindless: new Set() };
+
+/** The manifest account a ruleset belongs to (the account itself, or a zone's account). */
+export function accountOf(ruleset: RulesetModel): ScopeModel | undefined {
+  const scope = ruleset.scope;
+  if (scope === undefined) return undefined;
+  return scope.kind === 'account' ? scope : scope.account;
+}
+
+/** The account lists visible to the rules of `ruleset`. */
+export function accountListsFor(ruleset: RulesetModel, settings: LintSettings): AccountLists {
+  const account = accountOf(ruleset);
+  const manifestDeclares = account !== undefined && Array.isArray(account.value['lists']);
+  const configured = Object.entries(settings.lists);
+  if (!manifestDeclares && configured.length === 0) return UNKNOWN;
+  const kinds = new Map<string, string | undefined>();
+  // The document is closer to the truth than the tool configuration: its declaration wins.
+  for (const [name, kind] of configured) kinds.set(name, kind);
+  if (manifestDeclares) for (const list of account.lists) if (list.name !== undefined) kinds.set(list.name, list.kind);
+  const kindless = new Set<string>();
+  for (const [name, kind] of kinds) if (kind === undefined || !LIST_KINDS.has(kind)) kindless.add(name);
+  return {
+    resolve(name) {
+      if (!kinds.has(name)) return undefined;
+      const kind = kinds.get(name);
+      // A kindless list still exists; `ip` is a placeholder whose kind reports are dropped (see `kindless`).
+      return { kind: kind !== undefined && LIST_KINDS.has(kind) ? (kind as ListKind) : 'ip' };
+    },
+    kindless,
+  };
+}
