@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkStrictJson } from './json-syntax.js';
+import { MAX_NESTING_DEPTH } from './limits.js';
 import { LineIndex } from './position.js';
 
 /** `line:col-endLine:endCol` of the problem, plus its message. */
@@ -23,7 +24,7 @@ describe('checkStrictJson: valid JSON passes', () => {
     ['empty containers', '{"a":[],"b":{}}'],
     ['unicode raw', '{"é😀": "\u2028"}'],
     ['lone surrogate escape', '"\\ud800"'],
-    ['deep 256', '['.repeat(256) + ']'.repeat(256)],
+    ['deep to the limit', '['.repeat(MAX_NESTING_DEPTH) + ']'.repeat(MAX_NESTING_DEPTH)],
   ])('%s', (_name, text) => {
     expect(checkStrictJson(text)).toBeUndefined();
     expect(() => JSON.parse(text.replace(/^\ufeff/, ''))).not.toThrow();
@@ -81,6 +82,7 @@ describe('checkStrictJson: every deviation is reported at its exact position', (
   it('stops at the nesting limit instead of scanning 100 000 levels', () => {
     const p = check('['.repeat(100_000));
     expect(p?.code).toBe('too-deep');
-    expect(p?.at).toBe('1:257-1:258');
+    expect(MAX_NESTING_DEPTH).toBe(128);
+    expect(p?.at).toBe('1:129-1:130');
   });
 });

@@ -7,14 +7,16 @@
  * Deepest nesting of collections a document may have (the root collection is
  * level 1; aliases count with the depth of what they stand for).
  *
- * Why 256: `yaml`'s composer recurses per level and overflows the default
- * stack at roughly 780 levels of flow sequences; near that point V8 may even
- * abort the whole process (a RegExp compiled with an almost-empty stack fails
- * with an out-of-memory abort that cannot be caught). Schema validation and
- * rules also recurse over values. 256 leaves a wide margin for all of them and
- * is far beyond any real configuration (edgelint manifests nest < 15 levels).
+ * Why 128: `yaml`'s composer recurses per level and needs about 1.5 KB of
+ * stack per level (measured: 129 levels of flow sequences overflow with
+ * `--stack-size=200`, 261 levels with `--stack-size=300`). Close to the limit
+ * V8 may even abort the whole process: a RegExp compiled or tiered up on an
+ * almost-empty stack fails with an out-of-memory abort that cannot be caught.
+ * Schema validation and rules recurse over values too. At 128 levels loading
+ * takes about a fifth of Node's default stack (984 KB), leaving the rest to
+ * callers and later analysis; real configurations nest fewer than 15 levels.
  */
-export const MAX_NESTING_DEPTH = 256;
+export const MAX_NESTING_DEPTH = 128;
 
 /**
  * How many nodes aliases may add to a document beyond the nodes written in it.

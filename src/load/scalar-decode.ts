@@ -47,6 +47,14 @@ export interface DecodedScalar {
   readonly contentEnd: number;
   /** Line folds, in value order (also the line breaks of literal block scalars: deleting one joins two lines). */
   readonly folds: readonly FoldGroup[];
+  /**
+   * How many errors `yaml` reports for this token (bad escapes, missing quotes,
+   * block lines less indented than the block). `source-edit.ts` accepts an
+   * edit only if the edited token has none.
+   */
+  readonly errors: number;
+  /** For a block scalar: the indentation its content lines share (-1 when it has no content line). */
+  readonly blockIndent?: number;
 }
 
 /** Collects value characters with their source ranges. */
@@ -55,6 +63,7 @@ class MapBuilder {
   private starts: Uint32Array;
   private ends: Uint32Array;
   length = 0;
+  errors = 0;
   readonly folds: FoldGroup[] = [];
 
   constructor(capacity: number) {
@@ -112,14 +121,16 @@ class MapBuilder {
     this.ends = e;
   }
 
-  finish(contentStart: number, contentEnd: number): DecodedScalar {
+  finish(contentStart: number, contentEnd: number, blockIndent?: number): DecodedScalar {
     return {
+      ...(blockIndent === undefined ? {} : { blockIndent }),
       value: this.chunks.join(''),
       starts: this.starts.slice(0, this.length),
       ends: this.ends.slice(0, this.length),
       contentStart,
       contentEnd,
       folds: this.folds,
+      errors: this.errors,
     };
   }
 }
@@ -152,6 +163,7 @@ export function decodeFlowScalar(token: Pick<CST.FlowScalar, 'type' | 'offset' |
   switch (token.type) {
     case 'single-quoted-scalar': {
       const b = new MapBuilder(source.length);
+      if (source.length < 2 || source[source.length - 1] !== "'") b.errors++;
       // yaml: unfoldLines(source.slice(1, -1)).replace(/''/g, "'")
       const to = Math.max(1, source.length - 1);
       unfoldLines(b, source, Math.min(1, source.length), to, offset, true);
@@ -321,11 +333,13 @@ function decodeDoubleQuoted(source: string, base: number): DecodedScalar {
           // yaml keeps the malformed escape as written (and reports an error).
           const raw = source.substr(p, length + 2);
           b.copy(source, p, p + raw.length, base);
+          b.errors++;
         }
         i += length;
       } else {
         const raw = source.substr(i - 1, 2);
         b.copy(source, i - 1, i - 1 + raw.length, base);
+        b.errors++;
       }
       lastKeptEnd = base + Math.min(i + 1, source.length);
       continue;
@@ -343,7 +357,9 @@ function decodeDoubleQuoted(source: string, base: number): DecodedScalar {
       lastKeptEnd = base + i + 1;
     }
   }
-  const contentEnd = source.length >= 2 && source[source.length - 1] === '"' ? source.length - 1 : source.length;
+  const closed = source.length >= 2 && source[source.length - 1] === '"';
+  if (!closed) b.errors++;
+  const contentEnd = closed ? source.length - 1 : source.length;
   return b.finish(base + Math.min(1, source.length), base + contentEnd);
 }
 
@@ -412,7 +428,9 @@ export function decodeBlockScalar(
 ): DecodedScalar {
   const header = parseBlockHeader(token);
   if (!header) {
-    return new MapBuilder(0).finish(token.offset, token.offset);
+    const empty = new MapBuilder(0);
+    empty.errors++;
+    return empty.finish(token.offset, token.offset);
   }
   const source = token.source;
   const base = token.offset + header.length;
@@ -441,7 +459,7 @@ export function decodeBlockScalar(
       const n = Math.max(1, lines.length - 1);
       for (let j = 0; j < n; j++) pushBreak(j);
     }
-    return b.finish(base, bodyEnd);
+    return b.finish(base, bodyEnd, -1);
   }
 
   let trimIndent = token.indent + header.indent;
@@ -451,6 +469,7 @@ export function decodeBlockScalar(
     if (content === '' || content === '\r') {
       if (header.indent === 0 && indent > trimIndent) trimIndent = indent;
     } else {
+      if (indent < trimIndent) b.errors++; // more-indented leading empty lines need an indicator
       if (header.indent === 0) trimIndent = indent;
       contentStart = i;
       break;
@@ -479,7 +498,9 @@ export function decodeBlockScalar(
     let content = l.content;
     if (content.endsWith('\r')) content = content.slice(0, -1);
     // yaml drops the indentation of a wrongly less-indented line (and reports it).
-    const indent = content && l.indent < trimIndent ? 0 : l.indent;
+    const lessIndented = content !== '' && l.indent < trimIndent;
+    if (lessIndented) b.errors++;
+    const indent = lessIndented ? 0 : l.indent;
     const lineStart = base + l.start;
     const contentAt = l.start + l.indent;
     /** Emit this line's extra indentation and content, closing the fold run before it. */
@@ -530,5 +551,5 @@ export function decodeBlockScalar(
     default:
       pushBreak(chompStart - 1);
   }
-  return b.finish(base, bodyEnd);
+  return b.finish(base, bodyEnd, trimIndent);
 }

@@ -158,6 +158,7 @@ function uniform(value: string, start: number, end: number): DecodedScalar {
     contentStart: start,
     contentEnd: end,
     folds: [],
+    errors: 0,
   };
 }
 
@@ -168,5 +169,5 @@ function identityMap(text: string, offset: number): DecodedScalar {
     starts[i] = offset + i;
     ends[i] = offset + i + 1;
   }
-  return { value: text, starts, ends, contentStart: offset, contentEnd: offset + text.length, folds: [] };
+  return { value: text, starts, ends, contentStart: offset, contentEnd: offset + text.length, folds: [], errors: 0 };
 }

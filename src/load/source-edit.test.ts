@@ -73,7 +73,7 @@ describe('valueEditToSourceEdit', () => {
     const text = 'expresion: x\n';
     const f = loadSource('x.yaml', text);
     const key = locate(f.documents[0]!, ['expresion']).pair!.key as Scalar;
-    const se = valueEditToSourceEdit(f, key, { start: 4, end: 4, text: 's' });
+    const se = valueEditToSourceEdit(f, key, { start: 6, end: 6, text: 's' });
     expect(se && applyTextEdits(text, [se])).toBe('expression: x\n');
   });
 
@@ -163,5 +163,63 @@ describe('valueEditToSourceEdit: property', () => {
     for (const kind of ['JSON', 'PLAIN', 'QUOTE_SINGLE', 'QUOTE_DOUBLE', 'BLOCK_LITERAL', 'BLOCK_FOLDED']) {
       expect(accepted.get(kind) ?? 0, kind).toBeGreaterThan(50);
     }
+  });
+
+  it('hand-written scalars: accepted edits are exact, in every style', { timeout: 120_000 }, () => {
+    const word = fc.string({
+      unit: fc.oneof(
+        { weight: 5, arbitrary: fc.constantFrom('a', 'b', '1', '.', '=', 'é', '😀') },
+        { weight: 2, arbitrary: fc.constantFrom(' ', '  ', '\t') },
+        { weight: 1, arbitrary: fc.constantFrom('"', "'", '\\', '#', ':', '-') },
+      ),
+      minLength: 1,
+      maxLength: 6,
+    });
+    const escape = fc.constantFrom('\\"', '\\\\', '\\n', '\\t', '\\ ', '\\x41', '\\u00e9', '\\U0001F600', '\\\n', '\\\n   ');
+    const lineBreak = fc.constantFrom('\n', '\n\n', '\n  \n', ' \n');
+    const parts = fc.array(fc.oneof({ weight: 4, arbitrary: word }, { weight: 2, arbitrary: lineBreak }, { weight: 1, arbitrary: escape }), {
+      minLength: 1,
+      maxLength: 10,
+    });
+    const style = fc.constantFrom('plain', 'single', 'double', 'literal', 'folded');
+    const header = fc.tuple(fc.constantFrom('', '-', '+'), fc.constantFrom('', '2'), fc.constantFrom('', ' # note'));
+    const extra = fc.array(fc.constantFrom(0, 0, 1, 2), { minLength: 10, maxLength: 10 });
+    const accepted = new Map<string, number>();
+    fc.assert(
+      fc.property(parts, style, header, extra, fc.nat(), fc.nat(), fc.string({ unit, maxLength: 3 }), (ps, st, [chomp, ind, comment], extras, a, b, replacement) => {
+        let text: string;
+        if (st === 'literal' || st === 'folded') {
+          const body = ps.join('').replace(/\\\n/g, '\\ ').split('\n');
+          const lines = body.map((l, i) => (l.trim() === '' ? '' : ' '.repeat(4 + (extras[i % 10] ?? 0)) + l.replace(/^[ \t]+/, '')));
+          text = `k: ${st === 'literal' ? '|' : '>'}${ind}${chomp}${comment}\n${lines.join('\n')}\nz: end\n`;
+        } else {
+          let content = ps.join('');
+          if (st !== 'double') content = content.replace(/\\/g, '');
+          if (st === 'single') content = content.replace(/'/g, "''");
+          if (st === 'plain') content = content.replace(/["'#:\-]/g, 'p').replace(/^[ \t\n]+|[ \t\n]+$/g, '') || 'p';
+          content = content.replace(/\n(?=[^\n])/g, '\n  ');
+          const q = st === 'single' ? "'" : st === 'double' ? '"' : '';
+          text = `k: ${q}${content}${q}\nz: end\n`;
+        }
+        const parsed = parseDocument(text);
+        fc.pre(parsed.errors.length === 0 && typeof parsed.get('k') === 'string');
+        const f = loadSource('x.yaml', text);
+        const node = locate(f.documents[0]!, ['k']).node as Scalar;
+        const value = node.value as string;
+        const s = a % (value.length + 1);
+        const e = s + (b % (value.length - s + 1));
+        const se = valueEditToSourceEdit(f, node, { start: s, end: e, text: replacement });
+        if (st === 'double') expect(se).toBeDefined();
+        if (!se) return;
+        accepted.set(st, (accepted.get(st) ?? 0) + 1);
+        const out = applyTextEdits(text, [se]);
+        const g = loadSource('x.yaml', out);
+        expect(g.problems.filter((p) => p.fatal)).toEqual([]);
+        // Everything else in the document is unchanged.
+        expect(g.documents[0]?.value).toEqual({ ...(f.documents[0]?.value as object), k: value.slice(0, s) + replacement + value.slice(e) });
+      }),
+      { numRuns: 4000 },
+    );
+    for (const st of ['plain', 'single', 'double', 'literal', 'folded']) expect(accepted.get(st) ?? 0, st).toBeGreaterThan(50);
   });
 });

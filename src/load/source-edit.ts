@@ -12,8 +12,11 @@
  * new text cannot be written in the scalar's style (a line break in a plain,
  * single-quoted or block scalar; `: ` or ` #` in a plain scalar; a plain value
  * that would turn into a number; ...) it returns `undefined`, so the engine
- * drops the fix instead of corrupting the file. `replaceScalarValueEdit`
- * offers the alternative: rewrite the whole scalar as a double-quoted string.
+ * drops the fix instead of corrupting the file. A double-quoted scalar (and
+ * so every JSON string) can always be edited: when a minimal edit would not
+ * survive line folding, its content is rewritten on one line.
+ * `replaceScalarValueEdit` offers the same for any scalar: rewrite it as a
+ * double-quoted string.
  */
 import { isScalar, type CST, type Document, type Scalar, type Node } from 'yaml';
 import { nodeContext, valueRange } from './locate.js';
@@ -64,6 +67,36 @@ export function valueEditToSourceEdit(file: SourceFile, node: Scalar, edit: Text
     text += value.slice(e, foldE.first + foldE.count);
     e = foldE.first + foldE.count;
   }
+  // One escape can produce two code units (`\U0001F600`): edit it whole.
+  const sameSource = (i: number, j: number): boolean => {
+    const a = map.charRange(i);
+    const b = map.charRange(j);
+    return a.end > a.start && a.start === b.start && a.end === b.end;
+  };
+  while (s > 0 && s < n && sameSource(s - 1, s)) {
+    s--;
+    text = (value[s] as string) + text;
+  }
+  while (e > 0 && e < n && sameSource(e - 1, e)) {
+    text += value[e] as string;
+    e++;
+  }
+  // Blanks left next to a fold would be taken as part of it (trailing blanks
+  // before a line break, indentation after one): take them into the edit so
+  // that they are written again — escaped, in double quotes.
+  if (e < n && map.foldAt(e)?.first === e) {
+    while (s > 0 && isBlankChar(value[s - 1]) && !map.foldAt(s - 1)) {
+      s--;
+      text = (value[s] as string) + text;
+    }
+  }
+  const foldBefore = s > 0 ? map.foldAt(s - 1) : undefined;
+  if (foldBefore && foldBefore.first + foldBefore.count === s) {
+    while (e < n && isBlankChar(value[e]) && !map.foldAt(e)) {
+      text += value[e] as string;
+      e++;
+    }
+  }
   const range = sourceRangeFor(map, s, e);
 
   const body = tokenBody(token);
@@ -72,7 +105,17 @@ export function valueEditToSourceEdit(file: SourceFile, node: Scalar, edit: Text
   const encodings = encode(style, text, json);
   for (const enc of encodings) {
     const newBody = body.text.slice(0, range.start - body.offset) + enc + body.text.slice(range.end - body.offset);
+    if (!keepsLineStructure(style, body.text, range.start - body.offset, range.end - body.offset, enc)) continue;
     if (verify(file, node, token, style, newBody, expected, map)) return { start: range.start, end: range.end, text: enc };
+  }
+  if (style === 'double') {
+    // Around line folds and escaped line breaks, blanks that end up next to a
+    // line break are dropped, and removing what separated two folds merges
+    // them. A double-quoted scalar can always be written on one line instead:
+    // rewrite its content (between the quotes) as a whole.
+    const enc = escapeDoubleQuoted(expected);
+    const newBody = body.text.slice(0, map.contentStart - body.offset) + enc + body.text.slice(map.contentEnd - body.offset);
+    if (verify(file, node, token, style, newBody, expected, map)) return { start: map.contentStart, end: map.contentEnd, text: enc };
   }
   return undefined;
 }
@@ -144,6 +187,10 @@ export function applyTextEdits(text: string, edits: readonly TextEdit[]): string
 
 // ---------------------------------------------------------------------------
 
+function isBlankChar(c: string | undefined): boolean {
+  return c === ' ' || c === '\t';
+}
+
 function styleOf(token: CST.Token | undefined): Style | undefined {
   switch (token?.type) {
     case 'scalar':
@@ -180,8 +227,11 @@ function sourceRangeFor(map: ScalarSourceMap, s: number, e: number): SourceRange
     return f && f.first === i ? f : undefined;
   };
   if (s === e) {
+    // Before a fold: before the blanks that precede its line break. Right
+    // after a fold that ends the value: after the next line's indentation.
     const f = foldStarting(s);
-    const at = f ? f.srcStart : map.offsetAt(s);
+    const before = s === n && n > 0 ? map.foldAt(n - 1) : undefined;
+    const at = f ? f.srcStart : before ? before.srcEnd : map.offsetAt(s);
     return { start: at, end: at };
   }
   const fs = foldStarting(s);
@@ -221,10 +271,21 @@ function verify(
 ): boolean {
   if (hasDocumentMarkerLine(newBody)) return false;
   if (token.type === 'block-scalar') {
-    return decodeBlockScalar({ ...token, source: newBody }).value === expected;
+    // The body's final line break separates it from what follows: keep it.
+    if (token.source.endsWith('\n') !== newBody.endsWith('\n')) return false;
+    // The content indentation must stay what it was (the lexer decided where
+    // the block ends by it, in a context not re-checked here), no line may
+    // have become less indented than the block (the decoder counts that as an
+    // error, as yaml reports it), and no line may start with a tab.
+    const d = decodeBlockScalar({ ...token, source: newBody });
+    const before = decodeBlockScalar(token).blockIndent;
+    return d.errors === 0 && d.blockIndent === before && d.value === expected && !/\n[ ]*\t/.test(newBody);
   }
   if (token.type !== 'scalar' && token.type !== 'single-quoted-scalar' && token.type !== 'double-quoted-scalar') return false;
-  if (style !== 'plain') return decodeFlowScalar({ type: token.type, offset: token.offset, source: newBody }).value === expected;
+  if (style !== 'plain') {
+    const d = decodeFlowScalar({ type: token.type, offset: token.offset, source: newBody });
+    return d.errors === 0 && d.value === expected;
+  }
 
   // Plain: the new text must lex as one plain scalar and resolve to the same type.
   if (!map.identity && decodeFlowScalar({ type: 'scalar', offset: token.offset, source: newBody }).value !== expected) return false;
@@ -236,6 +297,44 @@ function verify(
   if (file.format === 'json') return /^(?:true|false|null|-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?)$/.test(newBody);
   if (typeof node.value === 'string' && !node.tag && doc) return !resolvesToNonString(doc.doc, expected);
   return true;
+}
+
+/**
+ * Where the lexer ends a scalar depends on its lines: their indentation, and
+ * for block scalars which lines are blank. The decoders re-check the value
+ * but not the lexer's decision, so edits must keep those properties:
+ * - block scalars: the edited line was not blank, stays not blank, and keeps
+ *   its indentation (lines joined by the edit disappear, which is fine);
+ * - flow scalars: every non-blank continuation line stays indented at least
+ *   as much as the least indented one was (no content where there was none).
+ */
+function keepsLineStructure(style: Style, body: string, start: number, end: number, enc: string): boolean {
+  if (style === 'block') {
+    const lineEnd = (from: number): number => {
+      const nl = body.indexOf('\n', from);
+      return nl < 0 ? body.length : nl;
+    };
+    const lineStart = body.lastIndexOf('\n', start - 1) + 1;
+    const oldLine = body.slice(lineStart, lineEnd(start));
+    const newLine = body.slice(lineStart, start) + enc + body.slice(end, lineEnd(end));
+    return !isBlankLine(oldLine) && !isBlankLine(newLine) && leadingSpaces(newLine) === leadingSpaces(oldLine);
+  }
+  const oldLines = body.split('\n').slice(1).filter((l) => !isBlankLine(l));
+  const newLines = (body.slice(0, start) + enc + body.slice(end)).split('\n').slice(1).filter((l) => !isBlankLine(l));
+  if (newLines.length === 0) return true;
+  if (oldLines.length === 0) return false;
+  const min = oldLines.reduce((m, l) => Math.min(m, leadingSpaces(l)), Infinity);
+  return newLines.every((l) => leadingSpaces(l) >= min);
+}
+
+function isBlankLine(line: string): boolean {
+  return /^[ \t\r]*$/.test(line);
+}
+
+function leadingSpaces(line: string): number {
+  let i = 0;
+  while (line.charCodeAt(i) === 32) i++;
+  return i;
 }
 
 /** A line of the scalar's source (after the first) that would read as `---` or `...`. */

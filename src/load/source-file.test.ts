@@ -159,7 +159,7 @@ describe('loadSource: strict JSON', () => {
     ['top-level scalar', '"just a string"'],
     ['long key', `{"${'k'.repeat(2000)}": 1}`],
     ['line breaks between key and colon', '{"a"\n  :\n  1}'],
-    ['deep 256', '['.repeat(256) + ']'.repeat(256)],
+    ['deep to the limit', '['.repeat(MAX_NESTING_DEPTH) + ']'.repeat(MAX_NESTING_DEPTH)],
     ['multi-line at column 0', '{\n"a":\n[\n1\n]\n}'],
   ])('valid JSON parses to JSON.parse\'s value: %s', (_name, text) => {
     const f = loadSource('x.json', text);
@@ -209,41 +209,42 @@ describe('loadSource: strict JSON', () => {
 describe('loadSource: hostile input never crashes or hangs', () => {
   const tooDeep = (f: SourceFile) => f.problems.filter((p) => p.code === 'too-deep').map((p) => at(f, p));
 
-  it('100 000 nested flow sequences: one too-deep problem where level 257 opens', { timeout: 60_000 }, () => {
+  it('100 000 nested flow sequences: one too-deep problem where level 129 opens', { timeout: 60_000 }, () => {
+    expect(MAX_NESTING_DEPTH).toBe(128);
     for (const text of ['['.repeat(100_000) + ']'.repeat(100_000), '['.repeat(100_000), '{"a":'.repeat(100_000)]) {
       const f = loadSource('x.yaml', text);
-      expect(tooDeep(f)).toEqual([text[0] === '[' ? '1:257-1:258' : '1:1281-1:1282']);
+      expect(tooDeep(f)).toEqual([text[0] === '[' ? '1:129-1:130' : '1:641-1:642']);
       expect(f.documents.at(-1)?.fatal).toBe(true);
     }
   });
 
   it('100 000 nested JSON arrays: too-deep from the strict scanner', () => {
     const f = loadSource('x.json', '['.repeat(100_000) + ']'.repeat(100_000));
-    expect(tooDeep(f)).toEqual(['1:257-1:258']);
+    expect(tooDeep(f)).toEqual(['1:129-1:130']);
   });
 
-  it('deep block nesting: too-deep at the key that opens level 257', { timeout: 60_000 }, () => {
+  it('deep block nesting: too-deep at the key that opens level 129', { timeout: 60_000 }, () => {
     const text = Array.from({ length: 2000 }, (_, i) => `${' '.repeat(i)}a:`).join('\n') + ' x\n';
     const f = loadSource('x.yaml', text);
-    expect(tooDeep(f)).toEqual(['257:257-257:258']);
+    expect(tooDeep(f)).toEqual(['129:129-129:130']);
     const seq = loadSource('x.yaml', `${'- '.repeat(50_000)}x\n`);
-    expect(tooDeep(seq)).toEqual(['1:513-1:514']);
+    expect(tooDeep(seq)).toEqual(['1:257-1:258']);
   });
 
   it(`exactly ${MAX_NESTING_DEPTH} levels load; one more is too deep (exact position)`, () => {
     const ok = loadSource('x.yaml', '['.repeat(MAX_NESTING_DEPTH) + ']'.repeat(MAX_NESTING_DEPTH));
     expect(ok.problems).toEqual([]);
     const over = loadSource('x.yaml', '['.repeat(MAX_NESTING_DEPTH + 1) + ']'.repeat(MAX_NESTING_DEPTH + 1));
-    expect(tooDeep(over)).toEqual(['1:257-1:258']);
+    expect(tooDeep(over)).toEqual(['1:129-1:130']);
     expect(over.documents[0]?.value).toBeNull();
   });
 
   it('aliases count with the depth of what they stand for', () => {
-    const deep = '['.repeat(200) + ']'.repeat(200);
-    const text = `a: &a ${deep}\nb: ${'['.repeat(60)}*a${']'.repeat(60)}\n`;
+    const deep = '['.repeat(100) + ']'.repeat(100);
+    const text = `a: &a ${deep}\nb: ${'['.repeat(40)}*a${']'.repeat(40)}\n`;
     const f = loadSource('x.yaml', text);
-    expect(tooDeep(f)).toEqual([`2:${4 + 60}-2:${4 + 62}`]);
-    expect(f.problems[0]?.message).toMatch(/alias `\*a` nests the value deeper than 256 levels/);
+    expect(tooDeep(f)).toEqual(['2:44-2:46']);
+    expect(f.problems[0]?.message).toMatch(/alias `\*a` nests the value deeper than 128 levels/);
   });
 
   it('a billion-laughs file is an alias-limit problem at the alias that crosses the budget, quickly', () => {

@@ -108,12 +108,18 @@ export function loadSource(path: string, text: string, options: LoadOptions = {}
     // yaml may point one past the end (a missing closing quote); keep ranges inside the text.
     const clamp = (o: number): number => Math.min(Math.max(0, o), text.length);
     for (const e of doc.errors) {
-      problems.push(loadProblem(json ? 'json-syntax' : 'yaml-syntax', yamlMessage(e.message), clamp(e.pos[0]), clamp(e.pos[1])));
+      if (e.code === 'RESOURCE_EXHAUSTION') {
+        // yaml caught a stack overflow while composing (only possible when
+        // the caller left little stack: the depth guard stops real nesting).
+        problems.push(loadProblem('too-deep', 'nesting too deep for the YAML parser; edgelint does not read documents nested this deeply', clamp(e.pos[0]), clamp(e.pos[1])));
+      } else {
+        problems.push(loadProblem(json ? 'json-syntax' : 'yaml-syntax', yamlMessage(e.message), clamp(e.pos[0]), clamp(e.pos[1])));
+      }
     }
     for (const w of doc.warnings) {
       problems.push(loadProblem('yaml-warning', yamlMessage(w.message), clamp(w.pos[0]), clamp(w.pos[1])));
     }
-    const built = buildDocumentValue(doc, position);
+    const built = safeDocumentValue(doc, position);
     problems.push(...built.problems);
     const [start = 0, end = start] = doc.range;
     documents.push({
@@ -143,7 +149,8 @@ export function loadSourceBytes(
   const decoded = decodeSource(bytes);
   const file = loadSource(path, decoded.text, options);
   if (decoded.problems.length === 0) return Object.assign(file, { encoding: decoded.encoding });
-  const withDecode = new LoadedSourceFile(path, file.text, file.format, file.lines, file.documents, decoded.problems);
+  const fileLevel = file.problems.filter((p) => !file.documents.some((d) => d.problems.includes(p)));
+  const withDecode = new LoadedSourceFile(path, file.text, file.format, file.lines, file.documents, [...decoded.problems, ...fileLevel]);
   return Object.assign(withDecode, { encoding: decoded.encoding });
 }
 
@@ -188,6 +195,20 @@ class LoadedSourceFile implements SourceFile {
       else break;
     }
     return found ?? this.documents[0];
+  }
+}
+
+/** `buildDocumentValue`, turning an unexpected exception into a fatal problem: loading never throws. */
+function safeDocumentValue(doc: Document.Parsed, position: (offset: number) => Position): ReturnType<typeof buildDocumentValue> {
+  try {
+    return buildDocumentValue(doc, position);
+  } catch (e) {
+    const at = doc.range[0] ?? 0;
+    const problem =
+      e instanceof RangeError
+        ? loadProblem('too-deep', 'nesting too deep to read; edgelint does not read documents nested this deeply', at, at + 1)
+        : loadProblem('yaml-syntax', `the document could not be read: ${e instanceof Error ? e.message : String(e)}`, at, at + 1);
+    return { value: null, problems: [problem], fatal: true, aliasTargets: new Map() };
   }
 }
 
