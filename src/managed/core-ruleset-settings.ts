@@ -9,7 +9,9 @@
  * - `effectiveSettings`: an execute rule's overrides → the paranoia level,
  *   threshold and action that result, with the precedence of the reference
  *   (rule override > category override > ruleset override; among category
- *   overrides of one tag, the last in the list wins).
+ *   overrides of one tag, the last in the list wins);
+ * - `overridesWithSettings`: an execute rule's own overrides with an
+ *   `owasp:` block applied (what the plan sends).
  *
  * Used by the managed/* rules, the planner and the migration report, so the
  * three can never disagree.
@@ -17,7 +19,6 @@
 import {
   CORE_LAST_RULE,
   DEFAULT_CORE_ACTION,
-  DEFAULT_PARANOIA_LEVEL,
   DEFAULT_SENSITIVITY,
   PARANOIA_LEVELS,
   PARANOIA_TAG_PREFIX,
@@ -25,6 +26,10 @@ import {
 } from '../data/managed-rulesets.js';
 import { isObject } from '../model/build.js';
 import type { JsonObject } from '../model/types.js';
+import { parseOverridesValue, ruleEnabled } from './overrides.js';
+import { analyzeParanoia, paranoiaTag } from './paranoia.js';
+
+export { paranoiaTag } from './paranoia.js';
 
 export type Sensitivity = keyof typeof SCORE_THRESHOLDS;
 
@@ -51,10 +56,6 @@ export interface RuleOverride {
 export interface CoreOverrides {
   readonly categories: readonly CategoryOverride[];
   readonly rules: readonly RuleOverride[];
-}
-
-export function paranoiaTag(level: number): string {
-  return `${PARANOIA_TAG_PREFIX}${level}`;
 }
 
 /** `PL2` → 2; `undefined` for anything else. */
@@ -104,26 +105,31 @@ export interface EffectiveSettings {
   /** The dashboard sensitivity of `threshold`, or `undefined` for a custom value. */
   readonly sensitivity: Sensitivity | undefined;
   readonly action: string;
+  /**
+   * Whether the last rule — the one that acts when the score exceeds the
+   * threshold — stays enabled (a rule override or the ruleset-level
+   * `enabled: false` can disable it; then the action never runs).
+   */
+  readonly lastRuleEnabled: boolean;
   /** Where each value came from: `default` or the override that set it. */
-  readonly sources: { readonly paranoia: 'default' | 'categories'; readonly threshold: 'default' | 'rule'; readonly action: 'default' | 'rule' | 'ruleset' };
+  readonly sources: {
+    readonly paranoia: 'default' | 'categories' | 'ruleset';
+    readonly threshold: 'default' | 'rule';
+    readonly action: 'default' | 'rule' | 'ruleset';
+  };
 }
 
+/**
+ * The settings an execute rule's `overrides` give the core ruleset, with the
+ * reference's precedence (rule > category > ruleset override; the last
+ * override of a tag wins). A ruleset-level `enabled: false` disables every
+ * paranoia tag not re-enabled by a category override, and the last rule
+ * unless a rule override re-enables it.
+ */
 export function effectiveSettings(overrides: unknown, lastRuleId: string = CORE_LAST_RULE.id): EffectiveSettings {
-  const o: JsonObject = isObject(overrides) ? overrides : {};
-  // Category overrides of one tag: the last one in the list wins (reference §10).
-  const tagEnabled = new Map<string, boolean>();
-  for (const c of Array.isArray(o['categories']) ? o['categories'] : []) {
-    if (isObject(c) && typeof c['category'] === 'string' && typeof c['enabled'] === 'boolean') tagEnabled.set(c['category'], c['enabled']);
-  }
-  const disabledLevels = PARANOIA_LEVELS.filter((n) => tagEnabled.get(paranoiaTag(n)) === false);
-  let paranoiaLevel: number | undefined;
-  if (disabledLevels.length === 0) paranoiaLevel = DEFAULT_PARANOIA_LEVEL;
-  else {
-    const lowest = disabledLevels[0]!;
-    // Valid only when exactly the levels above some N are off: {3,4} → PL2; {2,4} has no meaning.
-    const contiguous = disabledLevels.every((n, i) => n === lowest + i) && disabledLevels[disabledLevels.length - 1] === PARANOIA_LEVELS[PARANOIA_LEVELS.length - 1];
-    paranoiaLevel = contiguous ? lowest - 1 : undefined;
-  }
+  const parsed = parseOverridesValue(isObject(overrides) ? overrides : {}, [])!;
+  const paranoia = analyzeParanoia(parsed);
+  const o: JsonObject = parsed.value;
   let ruleOverride: JsonObject | undefined;
   for (const r of Array.isArray(o['rules']) ? o['rules'] : []) {
     if (isObject(r) && r['id'] === lastRuleId) ruleOverride = r; // a later duplicate wins, like the list order of the API
@@ -132,16 +138,47 @@ export function effectiveSettings(overrides: unknown, lastRuleId: string = CORE_
   const threshold = typeof ruleThreshold === 'number' ? ruleThreshold : SCORE_THRESHOLDS[DEFAULT_SENSITIVITY];
   const ruleAction = typeof ruleOverride?.['action'] === 'string' ? ruleOverride['action'] : undefined;
   const rulesetAction = typeof o['action'] === 'string' ? o['action'] : undefined;
+  const disabledBy = paranoia.levels.filter((l) => !l.enabled).map((l) => l.decidedBy);
   return {
-    paranoiaLevel,
-    disabledLevels,
+    paranoiaLevel: paranoia.level,
+    disabledLevels: paranoia.disabledLevels,
     threshold,
     sensitivity: sensitivityOf(threshold),
     action: ruleAction ?? rulesetAction ?? DEFAULT_CORE_ACTION,
+    lastRuleEnabled: ruleEnabled(parsed, lastRuleId, []).enabled,
     sources: {
-      paranoia: disabledLevels.length ? 'categories' : 'default',
+      paranoia: disabledBy.includes('category') ? 'categories' : disabledBy.includes('ruleset') ? 'ruleset' : 'default',
       threshold: typeof ruleThreshold === 'number' ? 'rule' : 'default',
       action: ruleAction ? 'rule' : rulesetAction ? 'ruleset' : 'default',
     },
   };
+}
+
+/**
+ * An execute rule's overrides with an `owasp:` block applied, as the plan
+ * applies them: when the block sets a paranoia level its paranoia tag
+ * overrides replace the rule's own; when it sets the threshold or the action
+ * the last rule's override takes them (keeping its other members). Other
+ * overrides are kept. Both lists stay together because a PATCH replaces the
+ * whole rule (reference §5).
+ */
+export function overridesWithSettings(existing: unknown, settings: CoreSettingsInput, lastRuleId: string = CORE_LAST_RULE.id): JsonObject {
+  const base: JsonObject = isObject(existing) ? existing : {};
+  const wanted = overridesForSettings(settings, lastRuleId);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(base)) if (key !== 'categories' && key !== 'rules') out[key] = value;
+  const oldCategories: unknown[] = Array.isArray(base['categories']) ? base['categories'] : [];
+  const isTag = (c: unknown): boolean => isObject(c) && typeof c['category'] === 'string' && c['category'].startsWith(PARANOIA_TAG_PREFIX);
+  const categories = parseParanoiaLevel(settings.paranoia_level) !== undefined ? [...oldCategories.filter((c) => !isTag(c)), ...wanted.categories] : oldCategories;
+  const oldRules: unknown[] = Array.isArray(base['rules']) ? base['rules'] : [];
+  const isLast = (r: unknown): r is JsonObject => isObject(r) && r['id'] === lastRuleId;
+  let rules = oldRules;
+  const [override] = wanted.rules;
+  if (override) {
+    const previous = oldRules.filter(isLast).pop();
+    rules = [...oldRules.filter((r) => !isLast(r)), { ...previous, ...override }];
+  }
+  if (categories.length) out['categories'] = categories;
+  if (rules.length) out['rules'] = rules;
+  return out;
 }

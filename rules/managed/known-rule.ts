@@ -1,0 +1,59 @@
+import { defineRule } from '../../src/engine/rule.js';
+import { checkRuleId, describeRule, describeRuleset, knownRulesetsOf } from '../../src/managed/known-rulesets.js';
+import { executeRuleOf } from '../../src/managed/overrides.js';
+import { suggestionSuffix } from '../../src/managed/text.js';
+
+export default defineRule({
+  id: 'managed/known-rule',
+  type: 'problem',
+  defaultSeverity: 'error',
+  description: 'A rule override of an execute rule must name a rule of the managed ruleset it deploys, by the rule\'s id.',
+  messages: {
+    unknown: 'rule `{{id}}` is not a rule of {{ruleset}}, so this override matches no rule{{suggestion}}',
+    malformed: '`{{id}}` is not a rule id: rule ids are 32 lowercase hexadecimal characters',
+    ref: '`{{id}}` is the `ref` of rule {{rule}}; a rule override names the rule by its `id`, `{{ruleId}}`',
+    ruleNumber: '`{{id}}` is the upstream rule number of rule {{rule}}; a rule override names the rule by its `id`, `{{ruleId}}`',
+    otherRuleset: 'rule {{rule}} belongs to {{other}}, not to {{ruleset}}: this override matches no rule',
+  },
+  fixable: true,
+  defaultOptions: undefined,
+  create(context) {
+    return {
+      rule(rule) {
+        const known = knownRulesetsOf(context);
+        const execute = executeRuleOf(rule, known);
+        if (!execute?.target || !execute.overrides) return;
+        const target = execute.target;
+        for (const entry of execute.overrides.rules) {
+          if (entry.key === undefined) continue;
+          const problem = checkRuleId(entry.key, target, known);
+          if (!problem) continue;
+          const path = [...entry.path, 'id'];
+          const id = entry.key;
+          switch (problem.kind) {
+            case 'ref':
+            case 'ruleNumber':
+              context.report({
+                path,
+                messageId: problem.kind,
+                data: { id, rule: describeRule(problem.rule, problem.rule.id), ruleId: problem.rule.id },
+                fix: { start: 0, end: id.length, text: problem.rule.id },
+              });
+              break;
+            case 'otherRuleset':
+              context.report({ path, messageId: 'otherRuleset', data: { rule: describeRule(problem.rule, id), other: describeRuleset(problem.ruleset), ruleset: describeRuleset(target) } });
+              break;
+            case 'malformed':
+              context.report({ path, messageId: 'malformed', data: { id } });
+              break;
+            case 'unknown': {
+              const suggested = problem.suggestion === undefined ? undefined : target.rules.find((r) => r.id === problem.suggestion);
+              context.report({ path, messageId: 'unknown', data: { id, ruleset: describeRuleset(target), suggestion: suggestionSuffix(problem.suggestion, suggested?.description) } });
+              break;
+            }
+          }
+        }
+      },
+    };
+  },
+});

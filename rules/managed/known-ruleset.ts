@@ -1,0 +1,50 @@
+import { defineRule } from '../../src/engine/rule.js';
+import { checkRulesetId, knownRulesetsOf, knowsManagedRulesetsOf } from '../../src/managed/known-rulesets.js';
+import { deploysManagedRulesets, executeRuleOf } from '../../src/managed/overrides.js';
+import { suggestionSuffix } from '../../src/managed/text.js';
+
+export default defineRule({
+  id: 'managed/known-ruleset',
+  type: 'problem',
+  defaultSeverity: 'error',
+  description: 'An execute rule that deploys a managed ruleset must name a known managed ruleset, or one the account declares under `account.managed_rulesets`.',
+  messages: {
+    unknown: '`{{id}}` is not a known managed ruleset (an execute rule in phase `{{phase}}` deploys a managed ruleset; declare the account\'s own under `account.managed_rulesets`){{suggestion}}',
+    malformed: '`{{id}}` is not a ruleset id: ruleset ids are 32 lowercase hexadecimal characters',
+    name: '`{{id}}` is the name of a managed ruleset; `action_parameters.id` takes its id, `{{rulesetId}}`',
+  },
+  fixable: true,
+  defaultOptions: undefined,
+  create(context) {
+    return {
+      rule(rule) {
+        if (rule.action !== 'execute' || !deploysManagedRulesets(rule.ruleset)) return;
+        const known = knownRulesetsOf(context);
+        const execute = executeRuleOf(rule, known);
+        if (!execute || !knowsManagedRulesetsOf(rule.ruleset.phase, known)) return;
+        const problem = checkRulesetId(execute.rulesetId, known);
+        if (!problem) return;
+        const byName = [...known.values()].find((r) => r.name.toLowerCase() === execute.rulesetId.trim().toLowerCase());
+        if (byName) {
+          context.report({
+            path: execute.idPath,
+            messageId: 'name',
+            data: { id: execute.rulesetId, rulesetId: byName.id },
+            fix: { start: 0, end: execute.rulesetId.length, text: byName.id },
+          });
+          return;
+        }
+        if (problem.kind === 'malformed') {
+          context.report({ path: execute.idPath, messageId: 'malformed', data: { id: execute.rulesetId } });
+          return;
+        }
+        const suggested = problem.suggestion === undefined ? undefined : known.get(problem.suggestion);
+        context.report({
+          path: execute.idPath,
+          messageId: 'unknown',
+          data: { id: execute.rulesetId, phase: rule.ruleset.phase ?? '', suggestion: suggestionSuffix(problem.suggestion, suggested?.name) },
+        });
+      },
+    };
+  },
+});

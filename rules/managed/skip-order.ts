@@ -1,0 +1,52 @@
+import { defineRule } from '../../src/engine/rule.js';
+import { isObject } from '../../src/model/build.js';
+import type { Path } from '../../src/model/types.js';
+import { describeRuleset, knownRulesetsOf } from '../../src/managed/known-rulesets.js';
+import { deploysManagedRulesets, executeRuleOf, type ExecuteRule } from '../../src/managed/overrides.js';
+import { ordinal } from '../../src/managed/text.js';
+
+export default defineRule({
+  id: 'managed/skip-order',
+  type: 'problem',
+  defaultSeverity: 'error',
+  description: 'A skip rule that skips a managed ruleset or some of its rules must come before the execute rule that deploys it in the same entry point: a skip affects only the execute rules after it.',
+  messages: {
+    afterExecute: 'this skip comes after rule {{execute}}, which deploys {{ruleset}}: a skip affects only the execute rules after it, so it skips nothing — move it before rule {{execute}}',
+    notDeployed: 'no execute rule after this skip deploys {{ruleset}} in this entry point, so the skip has no effect',
+    nothingAfter: '`ruleset: current` skips the remaining rules of this ruleset, but this is its last rule: it skips nothing',
+  },
+  defaultOptions: undefined,
+  create(context) {
+    return {
+      ruleset(ruleset) {
+        const entryPoint = ruleset.kind === undefined || ruleset.kind === 'zone' || ruleset.kind === 'root';
+        if (!deploysManagedRulesets(ruleset) || !entryPoint) return;
+        const known = knownRulesetsOf(context);
+        const executes = ruleset.rules.map((r) => executeRuleOf(r, known)).filter((e): e is ExecuteRule => e !== undefined);
+        const lastIndex = Math.max(...ruleset.rules.map((r) => r.index));
+        for (const rule of ruleset.rules) {
+          const p = rule.parameters;
+          if (rule.action !== 'skip' || !p) continue;
+          const at: Path = [...rule.path, 'action_parameters'];
+          if (p['ruleset'] === 'current' && rule.index === lastIndex) context.report({ path: [...at, 'ruleset'], messageId: 'nothingAfter' });
+          const targets: { id: string; path: Path; target: 'key' | 'value' }[] = [];
+          if (Array.isArray(p['rulesets'])) {
+            p['rulesets'].forEach((id: unknown, i) => {
+              if (typeof id === 'string') targets.push({ id, path: [...at, 'rulesets', i], target: 'value' });
+            });
+          }
+          if (isObject(p['rules'])) for (const id of Object.keys(p['rules'])) targets.push({ id, path: [...at, 'rules', id], target: 'key' });
+          for (const { id, path, target } of targets) {
+            const deploying = executes.filter((e) => e.rulesetId === id);
+            if (deploying.some((e) => e.rule.index > rule.index)) continue;
+            const name = known.get(id);
+            const data = { ruleset: name ? describeRuleset(name) : `ruleset ${id}` };
+            const before = deploying[0];
+            if (before) context.report({ path, target, messageId: 'afterExecute', data: { ...data, execute: ordinal(before.rule.index) } });
+            else context.report({ path, target, messageId: 'notDeployed', data });
+          }
+        }
+      },
+    };
+  },
+});
