@@ -37,6 +37,14 @@ export type FieldTableDataset = 'http_requests' | 'firewall_events';
 /** Datasets delivered through the zone path (reference §1); `firewall_events` is also an account dataset. */
 export const ZONE_DATASETS: readonly LogpushDataset[] = ['http_requests', 'firewall_events'];
 
+/**
+ * Datasets pushed only by zone jobs (reference §1: `http_requests` uses the
+ * zone path; `firewall_events` exists as an account dataset too). The
+ * reference does not say which of the other datasets are zone or account
+ * datasets, so no other dataset is placed.
+ */
+export const ZONE_ONLY_DATASETS: readonly LogpushDataset[] = ['http_requests'];
+
 /** Field types as the docs write them; `timestamp` is the docs' "int or string". */
 export type FieldType = 'string' | 'int' | 'float' | 'bool' | 'timestamp' | 'array[string]' | 'array[int]' | 'object';
 

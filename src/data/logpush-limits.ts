@@ -20,6 +20,13 @@ export const FILTER_LIMITS = {
   maxBytes: 1000,
 } as const;
 
+/**
+ * Edge Log Delivery jobs (reference §2 `kind`, §3): `kind: edge`, for
+ * `http_requests` only, set at creation; `max_upload_bytes` does not apply to
+ * them (OpenAPI-2024).
+ */
+export const EDGE_JOB = { kind: 'edge', datasets: ['http_requests'] as readonly string[] } as const;
+
 /** Jobs per zone (reference §3). */
 export const MAX_JOBS_PER_ZONE = 4;
 

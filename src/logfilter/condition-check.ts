@@ -12,7 +12,7 @@ import { jsonNumberText, numberFitsType, readScalar, scalarTypeOf, type ScalarTy
 import type { ConditionNode } from './filter-structure.js';
 import type { JsonNode, JsonString } from './json-tree.js';
 import { filterProblem } from './messages.js';
-import { nearestName } from './nearest-name.js';
+import { didYouMean } from '../text/did-you-mean.js';
 import { quoteForMessage } from './problem.js';
 
 export interface ConditionContext {
@@ -108,7 +108,7 @@ function reportUnknownField(key: JsonString, index: DatasetIndex, dataset: strin
     ctx.problems.push(filterProblem('filter-unknown-field', 'otherDataset', key, { field: name, dataset, otherDataset: other }));
     return;
   }
-  const suggestion = nearestName(name, index.fieldNames);
+  const suggestion = didYouMean(name, index.fieldNames);
   ctx.problems.push(
     suggestion
       ? filterProblem('filter-unknown-field', 'unknownFieldSuggestion', key, { field: quoteForMessage(name), dataset, suggestion }, {
@@ -136,7 +136,7 @@ function checkOperator(condition: ConditionNode, ctx: ConditionContext): FilterO
     ctx.problems.push(filterProblem('filter-operator', 'operatorAlias', written, { operator: name, suggestion: alias }, { fix: fixTo(alias) }));
     return filterOperator(alias);
   }
-  const suggestion = nearestName(written.value, OPERATOR_NAMES);
+  const suggestion = didYouMean(written.value, OPERATOR_NAMES);
   ctx.problems.push(
     suggestion
       ? filterProblem('filter-operator', 'unknownOperatorSuggestion', written, { operator: name, suggestion }, {

@@ -14,7 +14,7 @@ import { describeJsonNode } from './describe-json.js';
 import { parseJson } from './json-parser.js';
 import type { JsonMember, JsonNode, JsonObject } from './json-tree.js';
 import { filterProblem } from './messages.js';
-import { nearestName } from './nearest-name.js';
+import { didYouMean } from '../text/did-you-mean.js';
 
 const WHERE = 'where';
 const COMBINATORS = ['and', 'or'] as const;
@@ -126,7 +126,7 @@ function topLevelNode(root: JsonNode, text: string, problems: ValueProblem[]): P
     problems.push(filterProblem('filter-structure', 'notObject', root, { found: describeJsonNode(root, text) }));
     return undefined;
   }
-  const hasWhere = root.members.some((m) => m.key.value === WHERE || nearestName(m.key.value, [WHERE]) === WHERE);
+  const hasWhere = root.members.some((m) => m.key.value === WHERE || didYouMean(m.key.value, [WHERE]) === WHERE);
   if (hasWhere) {
     const where = classifyMembers(root, [WHERE], 'the top level of the filter', problems).byName.get(WHERE)!;
     return { node: where.value, context: '`where`' };
@@ -165,7 +165,7 @@ function classifyMembers(object: JsonObject, known: readonly string[], context: 
   );
   for (const member of unknown) {
     const name = member.key.value;
-    const suggestion = nearestName(name, candidates);
+    const suggestion = didYouMean(name, candidates);
     if (suggestion === undefined) {
       problems.push(filterProblem('filter-structure', 'unknownMember', member.key, { name, context }));
       continue;

@@ -12,6 +12,5 @@ export { parseJson, type JsonParseOptions, type JsonParseResult, type JsonSyntax
 export { memberNamed, toPlainJson, type JsonNode, type PlainJson } from './json-tree.js';
 export type { JsonArray, JsonBoolean, JsonMember, JsonNull, JsonNumber, JsonObject, JsonScalar, JsonSpan, JsonString } from './json-tree.js';
 export { LOGFILTER_CODES, LOGFILTER_MESSAGES, type FilterCode } from './messages.js';
-export { nearestName } from './nearest-name.js';
 export type { DefaultSeverity, ProblemCodeInfo, Span } from './problem.js';
 export { notStringFilter, serializeFilter, type NotStringFilter } from './serialize-filter.js';

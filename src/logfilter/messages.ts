@@ -70,7 +70,7 @@ export const LOGFILTER_MESSAGES = {
     operatorAlias: 'unknown operator `{{operator}}`: the filter language writes it `{{suggestion}}`',
   },
   'filter-operator-type': {
-    operatorNotForType: '`{{operator}}` cannot be used on `{{field}}`, a {{column}} field; {{column}} fields take {{allowed}}',
+    operatorNotForType: '`{{operator}}` cannot be used on `{{field}}`, a field of type {{column}}; {{column}} fields take {{allowed}}',
   },
   'filter-value-type': {
     expectedString: 'the value of `{{operator}}` is written as a string: `"{{raw}}"`',
@@ -82,7 +82,7 @@ export const LOGFILTER_MESSAGES = {
     notNumber: '`{{value}}` is not a number: `{{field}}` is a numeric field',
     notBool: '`{{value}}` is not a boolean: `{{field}}` is a Bool field and takes `"true"` or `"false"`',
     notTimestamp: '`{{value}}` is not a timestamp: `{{field}}` takes a whole number or an RFC 3339 date-time',
-    elementType: 'element {{found}} of `{{operator}}` must be {{expected}}: `{{field}}` is a {{type}} field',
+    elementType: 'element {{found}} of `{{operator}}` must be {{expected}}: `{{field}}` is of type {{type}}',
     elementQuotedNumber: 'element `{{raw}}` of `{{operator}}` is a string, but `{{field}}` is a numeric field: write the number `{{number}}`',
   },
   'filter-contradiction': {

@@ -119,6 +119,9 @@ const INVALID: readonly (readonly [string, readonly Expected[]])[] = [
   ['https://ingest:hunter2@logs.example.com/x', [['destination-secret', 'clearTextUserinfo', 'hunter2']]],
   ['https://tok3n@logs.example.com/x', [['destination-secret', 'clearTextUserinfo', 'tok3n']]],
   ['kinesis://s?region=r&access-key-id=${K}&secret-access-key=plain', [['destination-secret', 'clearTextParameter', 'plain']]],
+  // credentials are errors whatever the scheme, also one edgelint does not know
+  ['elastic://logs.example.com/_bulk?password=hunter2&index=cf', [['destination-unknown-scheme', 'unknownScheme', 'elastic'], ['destination-secret', 'clearTextParameter', 'hunter2']]],
+  ['ibmcos://user:s3cr3t@bucket/x?header_Api-Key=abc&region=eu', [['destination-unknown-scheme', 'unknownScheme', 'ibmcos'], ['destination-secret', 'clearTextUserinfo', 's3cr3t'], ['destination-secret', 'clearTextParameter', 'abc']]],
 ];
 
 describe('analyzeDestination', () => {
@@ -154,6 +157,10 @@ describe('analyzeDestination', () => {
   it('knows whether the ownership challenge is needed', () => {
     expect(analyse('s3://bucket?region=r&endpoint=h.example.com&access-key-id=${K}&secret-access-key=${S}').needsOwnershipChallenge).toBe(false);
     expect(analyse('ftp://x').needsOwnershipChallenge).toBeUndefined();
+    expect(analyse('ftp://x?token=${T}&mode=a').destination!.parameters).toEqual([
+      { name: 'token', nameSpan: { start: 8, end: 13 }, valueSpan: { start: 14, end: 18 }, secret: true },
+      { name: 'mode', nameSpan: { start: 19, end: 23 }, valueSpan: { start: 24, end: 25 }, value: 'a', secret: false },
+    ]);
     expect(analyse('http://logs.example.com').needsOwnershipChallenge).toBe(false);
   });
 
@@ -193,6 +200,7 @@ describe('secrets are never echoed', () => {
     `kinesis://s?region=r&access-key-id=${SECRET}&secret-access-key=${SECRET}&secret-access-key=${SECRET}`,
     `r2://Bad_Bucket?account-id=a&access-key-id=${SECRET}&secret-access-key=${SECRET}&bogus=1&&`,
     `s3://b?region=r&access-key-id=${SECRET}`,
+    `elastic://u:${SECRET}@logs.example.com/_bulk?api_key=${SECRET}&password=${SECRET}`,
   ];
 
   function expectNoSecret(text: string, secret: string): void {

@@ -22,7 +22,7 @@ import {
   type DestinationScheme,
 } from '../data/logpush-destinations.js';
 import { JOB_FIELD_LIMITS } from '../data/logpush-limits.js';
-import { nearestName } from '../logfilter/nearest-name.js';
+import { didYouMean } from '../text/did-you-mean.js';
 import { quoteForMessage, sortByOffset, type Span } from '../logfilter/problem.js';
 import { logpushProblem } from './messages.js';
 import { parseQuery, type QueryParameter } from './query-string.js';
@@ -130,7 +130,7 @@ export function analyzeDestination(text: string): DestinationAnalysis {
 
 
   if (!definition) {
-    const suggestion = nearestName(scheme, KNOWN_SCHEMES);
+    const suggestion = didYouMean(scheme, KNOWN_SCHEMES);
     problems.push(
       suggestion
         ? logpushProblem('destination-unknown-scheme', 'unknownSchemeSuggestion', schemeSpan, { scheme: quoteForMessage(written), suggestion }, {
@@ -138,10 +138,14 @@ export function analyzeDestination(text: string): DestinationAnalysis {
           })
         : logpushProblem('destination-unknown-scheme', 'unknownScheme', schemeSpan, { scheme: quoteForMessage(written), schemes: KNOWN_SCHEME_LIST }),
     );
-    return done({ ...base, parameters: [] }, undefined);
+    // Whatever the destination, a credential in clear text is still an error: check the user info
+    // and every parameter whose name says it carries one (the scheme's own parameters are unknown).
+    if (userinfo) checkUserinfo(text, userinfo, scheme, problems);
+    const parameters = parts.query ? unknownSchemeParameters(text, parts.query, scheme, problems) : [];
+    return done({ ...base, parameters }, undefined);
   }
 
-  if (userinfo) checkUserinfo(text, userinfo, definition, problems);
+  if (userinfo) checkUserinfo(text, userinfo, definition.kind, problems);
   if (address.length === 0) {
     problems.push(logpushProblem('destination', 'missingAddress', addressSpan, { label: definition.label, address: addressName(definition), scheme: readAs }));
   } else if (definition.bucketName) {
@@ -209,13 +213,13 @@ function addressName(definition: DestinationScheme): string {
 }
 
 /** `user:password@` must be references; the password (or a lone token) is a credential. */
-function checkUserinfo(text: string, span: Span, definition: DestinationScheme, problems: ValueProblem[]): void {
+function checkUserinfo(text: string, span: Span, destination: string, problems: ValueProblem[]): void {
   const userinfo = text.slice(span.start, span.end);
   const colon = userinfo.indexOf(':');
   const secretSpan = colon >= 0 ? { start: span.start + colon + 1, end: span.end } : span;
   const secret = text.slice(secretSpan.start, secretSpan.end);
   if (secret.length === 0 || isSecretReference(secret)) return;
-  const reference = suggestedReference(definition.kind, 'password');
+  const reference = suggestedReference(destination, 'password');
   problems.push(
     logpushProblem('destination-secret', 'clearTextUserinfo', secretSpan, { reference }, {
       suggestions: [{ desc: `Replace with \`${reference}\``, fix: { ...secretSpan, text: reference } }],
@@ -335,7 +339,7 @@ function parameterName(
   // different spelling of a known name (`SIG` for `sig`) is worth a remark.
   const suggestion = definition.openParameters
     ? absent.find((known) => known.toLowerCase() === name.toLowerCase())
-    : nearestName(name, absent);
+    : didYouMean(name, absent);
   if (definition.openParameters && suggestion === undefined) return name;
   const shown = quoteForMessage(name);
   if (suggestion !== undefined) {
@@ -349,6 +353,34 @@ function parameterName(
   const known = knownNames.length > 0 ? knownNames.map((k) => `\`${k}\``).join(', ') : 'none';
   problems.push(logpushProblem('destination', 'unknownParameter', parameter.nameSpan, { name: shown, label: definition.label, known }));
   return undefined;
+}
+
+/**
+ * The parameters of a destination whose scheme edgelint does not know: only
+ * credentials are checked (by name), everything else is passed through.
+ */
+function unknownSchemeParameters(text: string, query: Span, scheme: string, problems: ValueProblem[]): DestinationParameterInfo[] {
+  return parseQuery(text, query.start, query.end).parameters.map((parameter) => {
+    const bare = parameter.name.startsWith(HEADER_PARAMETER_PREFIX) ? parameter.name.slice(HEADER_PARAMETER_PREFIX.length) : parameter.name;
+    const secret = CREDENTIAL_PARAMETER_NAME.test(bare);
+    const value = parameter.value;
+    if (secret && value !== undefined && parameter.valueSpan && value.length > 0 && !isSecretReference(value)) {
+      const reference = suggestedReference(scheme, parameter.name);
+      const valueSpan = parameter.valueSpan;
+      problems.push(
+        logpushProblem('destination-secret', 'clearTextParameter', valueSpan, { name: quoteForMessage(parameter.name), reference }, {
+          suggestions: [{ desc: `Replace with \`${reference}\``, fix: { ...valueSpan, text: reference } }],
+        }),
+      );
+    }
+    return {
+      name: parameter.name,
+      nameSpan: parameter.nameSpan,
+      ...(parameter.valueSpan ? { valueSpan: parameter.valueSpan } : {}),
+      ...(!secret && value !== undefined ? { value } : {}),
+      secret,
+    };
+  });
 }
 
 function isCredentialParameter(name: string, definition: DestinationScheme): boolean {

@@ -12,5 +12,7 @@ export {
   type LogpullOptionsAnalysisOptions,
 } from './logpull-options.js';
 export { LOGPUSH_CODES, LOGPUSH_MESSAGES, type LogpushCode } from './messages.js';
+export { checkOutputField, type OutputFieldVerdict, type UnknownFieldMessageId } from './output-fields.js';
+export { analyzeRecordTemplate, type RecordTemplateAnalysis, type RecordTemplateOptions } from './record-template.js';
 export { parseQuery, type ParsedQuery, type QueryParameter } from './query-string.js';
 export { isSecretReference } from './secret-reference.js';

@@ -5,19 +5,12 @@
  * equivalent `output_options`, so a rule can offer the replacement.
  */
 import type { ValueProblem } from '../engine/value-problem.js';
-import {
-  datasetIndex,
-  datasetsWithField,
-  LOGPULL_OPTIONS,
-  TIMESTAMP_FORMATS,
-  type DatasetIndex,
-  type LogpullOptionName,
-  type TimestampFormat,
-} from '../data/logpush-datasets.js';
+import { LOGPULL_OPTIONS, TIMESTAMP_FORMATS, type LogpullOptionName, type TimestampFormat } from '../data/logpush-datasets.js';
 import { JOB_FIELD_LIMITS, SAMPLE_RATE } from '../data/logpush-limits.js';
-import { nearestName } from '../logfilter/nearest-name.js';
+import { didYouMean } from '../text/did-you-mean.js';
 import { quoteForMessage, sortByOffset, type Span } from '../logfilter/problem.js';
 import { logpushProblem } from './messages.js';
+import { checkOutputField } from './output-fields.js';
 import { parseQuery, type QueryParameter } from './query-string.js';
 import { codePointLimitSpan } from './text-length.js';
 
@@ -56,7 +49,6 @@ const FIELD_SEPARATOR = ',';
 interface Analysis {
   readonly text: string;
   readonly problems: ValueProblem[];
-  readonly index?: DatasetIndex;
   readonly dataset?: string;
   readonly output: EquivalentOutputOptions;
   complete: boolean;
@@ -64,11 +56,10 @@ interface Analysis {
 
 /** Analyse a `logpull_options` string. Pure, never throws, linear in `text.length`. */
 export function analyzeLogpullOptions(text: string, options: LogpullOptionsAnalysisOptions = {}): LogpullOptionsAnalysis {
-  const index = datasetIndex(options.dataset);
   const analysis: Analysis = {
     text,
     problems: [],
-    ...(index ? { index, dataset: options.dataset } : {}),
+    ...(options.dataset !== undefined ? { dataset: options.dataset } : {}),
     output: {},
     complete: true,
   };
@@ -118,7 +109,7 @@ function optionName(option: QueryParameter, analysis: Analysis): LogpullOptionNa
   const written = option.name;
   if ((OPTION_NAMES as string[]).includes(written)) return written as LogpullOptionName;
   analysis.complete = false;
-  const suggestion = nearestName(written, OPTION_NAMES) as LogpullOptionName | undefined;
+  const suggestion = didYouMean(written, OPTION_NAMES) as LogpullOptionName | undefined;
   const name = quoteForMessage(written);
   analysis.problems.push(
     suggestion
@@ -143,7 +134,7 @@ function readOption(name: LogpullOptionName, option: QueryParameter, value: stri
         return;
       }
       analysis.complete = false;
-      const suggestion = nearestName(value, TIMESTAMP_FORMATS);
+      const suggestion = didYouMean(value, TIMESTAMP_FORMATS);
       problems.push(
         suggestion
           ? logpushProblem('logpull-options', 'badTimestampsSuggestion', span, { value: shown, suggestion }, {
@@ -209,43 +200,12 @@ function readFields(option: QueryParameter, list: string, start: number, analysi
 }
 
 function checkField(name: string, span: Span, analysis: Analysis): void {
-  const { index, dataset, problems } = analysis;
-  if (!index || dataset === undefined) return;
-  const field = index.field(name);
-  const rename = (to: string) => [{ desc: `Use \`${to}\``, fix: { ...span, text: to } }];
-  if (field) {
-    if (!field.deprecated) return;
-    const replacement = field.deprecated.replacement;
-    problems.push(
-      replacement
-        ? logpushProblem('logpull-options-deprecated-field', 'deprecatedWithReplacement', span, { field: name, dataset, replacement }, {
-            suggestions: rename(replacement),
-          })
-        : logpushProblem('logpull-options-deprecated-field', 'deprecated', span, { field: name, dataset }),
-    );
-    return;
-  }
-  const removed = index.removed(name);
-  if (removed) {
-    problems.push(
-      removed.replacement
-        ? logpushProblem('logpull-options', 'removedField', span, { field: name, dataset, removed: removed.removed, replacement: removed.replacement }, {
-            suggestions: rename(removed.replacement),
-          })
-        : logpushProblem('logpull-options', 'removedFieldNoReplacement', span, { field: name, dataset, removed: removed.removed }),
-    );
-    return;
-  }
-  const other = datasetsWithField(name).find((d) => d !== dataset);
-  if (other) {
-    problems.push(logpushProblem('logpull-options', 'otherDataset', span, { field: name, dataset, otherDataset: other }));
-    return;
-  }
-  const suggestion = nearestName(name, index.fieldNames);
-  const shown = quoteForMessage(name);
-  problems.push(
-    suggestion
-      ? logpushProblem('logpull-options', 'unknownFieldSuggestion', span, { field: shown, dataset, suggestion }, { suggestions: rename(suggestion) })
-      : logpushProblem('logpull-options', 'unknownField', span, { field: shown, dataset }),
+  const verdict = checkOutputField(name, analysis.dataset);
+  if (!verdict) return;
+  const extras = verdict.replacement ? { suggestions: [{ desc: `Use \`${verdict.replacement}\``, fix: { ...span, text: verdict.replacement } }] } : {};
+  analysis.problems.push(
+    verdict.kind === 'deprecated'
+      ? logpushProblem('output-deprecated-field', verdict.messageId, span, verdict.data, extras)
+      : logpushProblem('logpull-options', verdict.messageId, span, verdict.data, extras),
   );
 }

@@ -33,8 +33,11 @@ export function expectWellFormed(problems: readonly ValueProblem[], table: Messa
     expect(templates, `code ${problem.code}`).toBeDefined();
     const template = templates![problem.messageId];
     expect(template, `${problem.code}/${problem.messageId}`).toBeDefined();
+    // Every placeholder of the template is filled (the message itself may quote `{{ .Field }}` from user text).
     const message = formatMessage(template!, problem.data);
-    expect(message, `${problem.code}/${problem.messageId}: ${message}`).not.toMatch(/\{\{\s*[^{}\s]+\s*\}\}/);
+    const placeholders = [...template!.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map((m) => m[1]!);
+    const missing = placeholders.filter((name) => !Object.prototype.hasOwnProperty.call(problem.data ?? {}, name));
+    expect(missing, `${problem.code}/${problem.messageId}: ${message}`).toEqual([]);
     expect(problem.start).toBeGreaterThanOrEqual(0);
     expect(problem.end).toBeGreaterThanOrEqual(problem.start);
     expect(problem.end).toBeLessThanOrEqual(text.length);

@@ -1,0 +1,26 @@
+import rule from './destination-unknown-scheme.js';
+import { ruleTester } from '../../src/testing/rule-tester.js';
+
+/** A raw API job in YAML with `lines` after its dataset and destination. */
+const job = (lines: string, dataset = 'http_requests'): string => `dataset: ${dataset}\ndestination_conf: s3://logs-bucket/http?region=us-east-1\n${lines}`;
+
+ruleTester(rule, {
+  valid: [
+    job(''),
+    'dataset: http_requests\ndestination_conf: datadog://http-intake.logs.datadoghq.com/api/v2/logs?header_DD-API-KEY=${DD_API_KEY}\n',
+    'dataset: http_requests\ndestination_conf: kinesis://s?region=us-east-1&sts-assume-role-arn=arn:aws:iam::123456789012:role/x\n',
+  ],
+  invalid: [
+    {
+      name: "ftp",
+      code: "dataset: http_requests\ndestination_conf: ftp://logs.example.com/cf\n",
+      errors: [{ messageId: 'unknownScheme', line: 2, column: 19, endLine: 2, endColumn: 22, message: "unknown destination scheme `ftp`" }],
+    },
+    {
+      name: "gcs for gs, JSON",
+      filename: 'job.json',
+      code: "{\"dataset\": \"http_requests\", \"destination_conf\": \"gcs://my-bucket/logs\"}",
+      errors: [{ messageId: 'unknownSchemeSuggestion', line: 1, column: 51, endLine: 1, endColumn: 54, message: "did you mean `gs`?" }],
+    },
+  ],
+});

@@ -1,0 +1,38 @@
+import rule from './known-dataset.js';
+import { ruleTester } from '../../src/testing/rule-tester.js';
+
+/** A raw API job in YAML with `lines` after its dataset and destination. */
+const job = (lines: string, dataset = 'http_requests'): string => `dataset: ${dataset}\ndestination_conf: s3://logs-bucket/http?region=us-east-1\n${lines}`;
+
+ruleTester(rule, {
+  valid: [
+    job(''),
+    job('', 'firewall_events'),
+    job('', 'dns_logs'),
+    'account:\n  id: 01a7362d577a6c3019a474fd6f485823\n  logpush_jobs:\n    - name: fw\n      dataset: firewall_events\n      destination_conf: s3://b/x?region=r\n    - name: audit\n      dataset: audit_logs\n      destination_conf: s3://b/y?region=r\n',
+    'destination_conf: s3://b/x?region=r\n',
+  ],
+  invalid: [
+    {
+      name: "misspelled",
+      code: "dataset: http_request\ndestination_conf: s3://b/x?region=r\n",
+      errors: [{ messageId: 'unknownSuggestion', line: 1, column: 10, endLine: 1, endColumn: 22, message: "did you mean `http_requests`?" }],
+    },
+    {
+      name: "a dash for an underscore, JSON",
+      filename: 'job.json',
+      code: "{\"dataset\": \"firewall-events\", \"destination_conf\": \"s3://b/x?region=r\"}",
+      errors: [{ messageId: 'unknownSuggestion', line: 1, column: 13, endLine: 1, endColumn: 30, message: "did you mean `firewall_events`?" }],
+    },
+    {
+      name: "unknown",
+      code: "dataset: access_logs\ndestination_conf: s3://b/x?region=r\n",
+      errors: [{ messageId: 'unknown', line: 1, column: 10, endLine: 1, endColumn: 21, message: "unknown dataset `access_logs`" }],
+    },
+    {
+      name: "http_requests in an account job",
+      code: "account:\n  id: 01a7362d577a6c3019a474fd6f485823\n  logpush_jobs:\n    - name: http\n      dataset: http_requests\n      destination_conf: s3://b/x?region=r\n",
+      errors: [{ messageId: 'zoneDataset', line: 5, column: 16, endLine: 5, endColumn: 29, message: "belongs to a zone" }],
+    },
+  ],
+});
