@@ -53,6 +53,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const { EXPLAIN_OPTIONS, EXPLAIN_USAGE, explainCommand } = await import('./explain-command.js');
     return { summary: 'explain a Rules-language expression: normalised form, typed tree, problems', usage: EXPLAIN_USAGE, options: EXPLAIN_OPTIONS, run: explainCommand };
   },
+  plan: async () => {
+    const m = await import('./plan-command.js');
+    return { summary: m.PLAN_SUMMARY, usage: m.PLAN_USAGE, options: m.PLAN_OPTIONS, run: m.planCommand };
+  },
   rules: async () => ({
     summary: 'list the rules with their default severity and description',
     usage: 'edgelint rules [--format text|json]',
@@ -71,6 +75,7 @@ function helpText(): string {
     '  lint      lint files, folders or globs (default)',
     '  rules     list the rules',
     '  explain   explain a Rules-language expression: normalised form, typed tree, problems',
+    '  plan      print the API calls that bring the account and zones to the described state',
     '',
     'Lint options:',
     '  -c, --config <file>     use this configuration file instead of searching for one',

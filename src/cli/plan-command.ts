@@ -1,0 +1,127 @@
+/**
+ * `edgelint plan [paths...]`: lint the configuration, then print the API
+ * calls that bring the account and zones to the state it describes — in
+ * order, with the lookups the spec's procedures need. With `--current` the
+ * plan holds only the changes ("No changes" when there are none). A
+ * configuration with lint errors yields no plan unless `--force`.
+ *
+ * Exit codes: 0 a plan (or no changes), 1 lint errors (no plan), 2 usage,
+ * configuration or current-state error.
+ */
+import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import { glob } from 'tinyglobby';
+import { ALL_RULES } from '../../rules/index.js';
+import { loadConfig } from '../config/load-config.js';
+import { today } from '../config/resolve-config.js';
+import type { LintResult } from '../engine/lint-result.js';
+import { findFiles } from '../files/find-files.js';
+import { isPlanFormat, PLAN_FORMATS } from '../plan/format/index.js';
+import { planSources, renderPlan, type AuthChoice, type PlanSource } from '../plan/index.js';
+import { EXIT, type CliIo } from './main.js';
+import { UsageError } from './usage-error.js';
+
+export const PLAN_SUMMARY = 'print the API calls that bring the account and zones to the configured state';
+
+export const PLAN_USAGE =
+  'edgelint plan [paths...] [--format md|json|curl|http] [--output file] [--current file|dir]... [--force] [--auth spec|key|token] [--config file] [--rule id:severity] [--now YYYY-MM-DD] [--tier plan]';
+
+/** The `parseArgs` options of the command (the lead registers them in main.ts). */
+export const PLAN_OPTIONS = {
+  config: { type: 'string', short: 'c' },
+  rule: { type: 'string', multiple: true },
+  now: { type: 'string' },
+  tier: { type: 'string' },
+  format: { type: 'string', short: 'f' },
+  output: { type: 'string', short: 'o' },
+  current: { type: 'string', multiple: true },
+  force: { type: 'boolean' },
+  auth: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const AUTH_CHOICES: readonly AuthChoice[] = ['spec', 'key', 'token'];
+
+function toPosix(path: string): string {
+  return path.split(sep).join('/');
+}
+
+/** The files of `--current`: a file as named, a folder's YAML and JSON files (sorted). */
+async function currentSources(args: readonly string[], cwd: string): Promise<PlanSource[]> {
+  const out: PlanSource[] = [];
+  for (const arg of args) {
+    const absolute = resolve(cwd, arg);
+    let stat;
+    try {
+      stat = statSync(absolute);
+    } catch {
+      throw new UsageError(`--current ${arg}: no such file or folder`);
+    }
+    const files = stat.isDirectory() ? (await glob(['**/*.{yaml,yml,json}'], { cwd: absolute, absolute: true, dot: false })).sort() : [absolute];
+    if (files.length === 0) throw new UsageError(`--current ${arg}: the folder holds no YAML or JSON files`);
+    for (const file of files) out.push({ filePath: toPosix(relative(cwd, file)), text: readFileSync(file) });
+  }
+  return out;
+}
+
+function lintErrorLines(results: readonly LintResult[]): string {
+  const lines: string[] = [];
+  for (const result of results) {
+    for (const m of result.messages) {
+      if (m.severity !== 2) continue;
+      lines.push(`${result.filePath}:${m.line}:${m.column}  error  ${m.message}${m.ruleId ? `  ${m.ruleId}` : ''}`);
+    }
+  }
+  return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
+export async function planCommand(values: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
+  const format = (values['format'] as string | undefined) ?? 'md';
+  if (!isPlanFormat(format)) throw new UsageError(`unknown plan format "${format}"; use one of ${PLAN_FORMATS.join(', ')}`);
+  const auth = (values['auth'] as string | undefined) ?? 'spec';
+  if (!(AUTH_CHOICES as readonly string[]).includes(auth)) throw new UsageError(`--auth must be one of ${AUTH_CHOICES.join(', ')}, not "${auth}"`);
+
+  const config = await loadConfig({
+    cwd: io.cwd,
+    configPath: values['config'] as string | undefined,
+    overrides: { rules: values['rule'] as string[] | undefined, now: values['now'] as string | undefined, tier: values['tier'] as string | undefined },
+    registry: ALL_RULES,
+    now: today(),
+  });
+  const { files, ignored } = await findFiles(positionals, { cwd: io.cwd, files: config.files, ignores: config.ignores });
+  for (const file of ignored) io.writeErr(`edgelint: ${toPosix(relative(io.cwd, file))} is ignored by the configuration and not planned\n`);
+  const sources: PlanSource[] = files.map((file) => ({ filePath: toPosix(relative(io.cwd, file)), text: readFileSync(file) }));
+  const currentArgs = (values['current'] as string[] | undefined) ?? [];
+  const current = currentArgs.length ? await currentSources(currentArgs, io.cwd) : undefined;
+
+  const outcome = planSources(sources, {
+    config,
+    auth: auth as AuthChoice,
+    force: values['force'] === true,
+    ...(current ? { current } : {}),
+  });
+  if (!outcome.plan) {
+    io.writeErr(lintErrorLines(outcome.lintResults));
+    io.writeErr(`edgelint: ${outcome.blockedReason ?? 'no plan'}\n`);
+    return EXIT.problems;
+  }
+  if (outcome.currentProblems.length) {
+    for (const problem of outcome.currentProblems) io.writeErr(`edgelint: --current: ${problem}\n`);
+    io.writeErr('edgelint: no plan: the current state could not be read completely, and a plan made without it would be wrong\n');
+    return EXIT.fatal;
+  }
+  const text = renderPlan(outcome.plan, format);
+  const outputPath = values['output'] as string | undefined;
+  if (outputPath) {
+    const target = resolve(io.cwd, outputPath);
+    writeFileSync(target, text);
+    if (format === 'curl') chmodSync(target, 0o755); // a script to run
+  } else io.writeOut(text);
+  if (outcome.plan.forced) {
+    io.writeErr(lintErrorLines(outcome.lintResults));
+    io.writeErr(`edgelint: planned with --force despite ${outcome.errorCount} lint error${outcome.errorCount === 1 ? '' : 's'}; the API may reject some calls\n`);
+  }
+  const warnings = outcome.plan.notes.filter((n) => n.level === 'warning').length;
+  if (warnings) io.writeErr(`edgelint: the plan has ${warnings} warning${warnings === 1 ? '' : 's'}; see its notes\n`);
+  return EXIT.ok;
+}

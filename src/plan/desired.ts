@@ -1,0 +1,102 @@
+/**
+ * What a document describes, per scope, in the order a plan needs it: the
+ * manifest's account and zones, or raw API objects, whose scope ids are then
+ * unknown and written as `${ACCOUNT_ID}` / `${ZONE_ID}` references supplied at
+ * run time (design.md "Scope ids are then unknown and appear as placeholders").
+ */
+import { ZONE_DATASETS, type LogpushDataset } from '../data/logpush-datasets.js';
+import type { DocumentModel, JsonObject, Path, ScopeModel } from '../model/types.js';
+import type { PlanScope } from './types.js';
+
+export const ACCOUNT_ID_REFERENCE = '${ACCOUNT_ID}';
+export const ZONE_ID_REFERENCE = '${ZONE_ID}';
+
+export interface Located {
+  readonly value: JsonObject;
+  /** JSON path in the document, e.g. `zones[0].rulesets[1]`. */
+  readonly path: string;
+}
+
+export interface DesiredScope {
+  readonly scope: PlanScope;
+  /** For a zone: the account its account-level lookups go to. */
+  readonly account: PlanScope;
+  readonly file: string;
+  readonly lists: readonly Located[];
+  /** Zone: entry point rulesets; account: account rulesets. */
+  readonly rulesets: readonly Located[];
+  readonly jobs: readonly Located[];
+  /** The document lists the scope's log push jobs (`logpush_jobs:` present): jobs not listed are deleted when comparing. */
+  readonly jobsListed: boolean;
+  readonly esc?: Located;
+  readonly owasp?: Located;
+}
+
+/** `['zones', 0, 'rulesets', 1]` → `zones[0].rulesets[1]`. */
+export function pathText(path: Path): string {
+  let out = '';
+  for (const step of path) out += typeof step === 'number' ? `[${step}]` : out === '' ? step : `.${step}`;
+  return out === '' ? '(document)' : out;
+}
+
+function located(node: { value: JsonObject; path: Path }): Located {
+  return { value: node.value, path: pathText(node.path) };
+}
+
+function scopeOf(model: ScopeModel, fallbackId: string): PlanScope {
+  return { level: model.kind, id: model.id ?? fallbackId, ...(model.name ? { name: model.name } : {}) };
+}
+
+const UNKNOWN_ACCOUNT: PlanScope = { level: 'account', id: ACCOUNT_ID_REFERENCE };
+const UNKNOWN_ZONE: PlanScope = { level: 'zone', id: ZONE_ID_REFERENCE };
+
+/** The scopes a document describes, account first. */
+export function desiredScopes(file: string, document: DocumentModel): DesiredScope[] {
+  if (document.kind === 'manifest') {
+    const account = document.account ? scopeOf(document.account, ACCOUNT_ID_REFERENCE) : UNKNOWN_ACCOUNT;
+    return document.scopes.map((model) => ({
+      scope: model.kind === 'account' ? account : scopeOf(model, ZONE_ID_REFERENCE),
+      account,
+      file,
+      lists: model.lists.map(located),
+      rulesets: model.rulesets.map(located),
+      jobs: model.logpushJobs.map(located),
+      jobsListed: Array.isArray(model.value['logpush_jobs']),
+      ...(model.escControl ? { esc: located(model.escControl) } : {}),
+      ...(model.owasp ? { owasp: located(model.owasp) } : {}),
+    }));
+  }
+  // Raw API objects: zone-level and account-level ones are grouped under the unknown ids.
+  const zone = { rulesets: [] as Located[], jobs: [] as Located[], esc: undefined as Located | undefined };
+  const account = { rulesets: [] as Located[], jobs: [] as Located[] };
+  for (const ruleset of document.rulesets) {
+    if (ruleset.kind === 'zone') zone.rulesets.push(located(ruleset));
+    else if (ruleset.kind === 'root' || ruleset.kind === 'custom') account.rulesets.push(located(ruleset));
+  }
+  for (const job of document.logpushJobs) {
+    const dataset = job.dataset as LogpushDataset | undefined;
+    (dataset === undefined || ZONE_DATASETS.includes(dataset) ? zone : account).jobs.push(located(job));
+  }
+  const control = document.escControls[0];
+  if (control) zone.esc = located(control);
+  const scopes: DesiredScope[] = [];
+  const base = { account: UNKNOWN_ACCOUNT, file, lists: [], jobsListed: false };
+  if (account.rulesets.length || account.jobs.length) scopes.push({ ...base, scope: UNKNOWN_ACCOUNT, rulesets: account.rulesets, jobs: account.jobs });
+  if (zone.rulesets.length || zone.jobs.length || zone.esc) {
+    scopes.push({ ...base, scope: UNKNOWN_ZONE, rulesets: zone.rulesets, jobs: zone.jobs, ...(zone.esc ? { esc: zone.esc } : {}) });
+  }
+  return scopes;
+}
+
+/** The raw objects of a document the planner cannot place (no kind, or managed), for the plan's notes. */
+export function unplannable(document: DocumentModel): { path: string; reason: string }[] {
+  if (document.kind === 'manifest') return [];
+  const out: { path: string; reason: string }[] = [];
+  for (const ruleset of document.rulesets) {
+    if (ruleset.kind === 'managed') out.push({ path: pathText(ruleset.path), reason: 'a managed ruleset is provided by the service and cannot be changed; deploy it with an execute rule' });
+    else if (ruleset.kind !== 'zone' && ruleset.kind !== 'root' && ruleset.kind !== 'custom') {
+      out.push({ path: pathText(ruleset.path), reason: 'a ruleset without a `kind` of zone, root or custom: cannot tell whether it is a zone entry point or an account ruleset' });
+    }
+  }
+  return out;
+}

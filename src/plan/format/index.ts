@@ -1,0 +1,26 @@
+/** The plan renderers: pure functions from a plan to text. */
+import type { Plan } from '../types.js';
+import { formatCurl } from './curl.js';
+import { formatHttp } from './http.js';
+import { callJson, formatJson } from './json.js';
+import { formatMarkdown, formatMarkdownCalls } from './md.js';
+
+export const PLAN_FORMATS = ['json', 'curl', 'http', 'md'] as const;
+export type PlanFormat = (typeof PLAN_FORMATS)[number];
+
+const RENDERERS: Readonly<Record<PlanFormat, (plan: Plan) => string>> = {
+  json: formatJson,
+  curl: formatCurl,
+  http: formatHttp,
+  md: formatMarkdown,
+};
+
+export function isPlanFormat(name: string): name is PlanFormat {
+  return (PLAN_FORMATS as readonly string[]).includes(name);
+}
+
+export function renderPlan(plan: Plan, format: PlanFormat): string {
+  return RENDERERS[format](plan);
+}
+
+export { callJson, formatCurl, formatHttp, formatJson, formatMarkdown, formatMarkdownCalls };

@@ -1,0 +1,92 @@
+/**
+ * The planner's library API (design.md: the CLI is a thin shell over pure
+ * `lint`, `plan`, `report` functions that do no I/O).
+ *
+ * - `planDocument(document, options)` / `planDocuments(inputs, options)`: the
+ *   plan of document models;
+ * - `callsForScope(plan, scope)` / `planScope(document, scope, options)`: the
+ *   calls of one zone or the account (for the migration report);
+ * - `planSources(sources, options)`: lint the files first, and plan only when
+ *   there are no lint errors (or `force`), saying why not;
+ * - `renderPlan(plan, format)`: the `json`, `curl`, `http` and `md` outputs.
+ */
+import type { LintConfig } from '../engine/linter.js';
+import { lintText } from '../engine/linter.js';
+import type { LintResult } from '../engine/lint-result.js';
+import { loadSource, loadSourceBytes } from '../load/source-file.js';
+import { buildDocumentModel } from '../model/build.js';
+import type { DocumentModel } from '../model/types.js';
+import { buildCurrentState, type CurrentSource } from './current-state.js';
+import { desiredScopes } from './desired.js';
+import { planDocuments, type PlanDocumentInput, type PlanOptions } from './planner.js';
+import type { Plan, PlanScope } from './types.js';
+
+export { buildCurrentState, scopeKey, type CurrentSource, type CurrentState } from './current-state.js';
+export { desiredScopes, type DesiredScope } from './desired.js';
+export { OPERATIONS, authFor, source as endpointsSource } from './endpoints.js';
+export { callsForScope, planDocument, planDocuments, planScope, type PlanDocumentInput, type PlanOptions } from './planner.js';
+export { callJson, formatMarkdownCalls, PLAN_FORMATS, renderPlan, type PlanFormat } from './format/index.js';
+export type * from './types.js';
+
+export interface PlanSource {
+  /** The path shown in the plan (relative to the working directory keeps plans portable). */
+  readonly filePath: string;
+  readonly text: string | Uint8Array;
+}
+
+export interface PlanSourcesOptions extends Omit<PlanOptions, 'current'> {
+  readonly config: LintConfig;
+  /** Exported API responses (or a manifest) to compare with: the plan then holds only the changes. */
+  readonly current?: readonly PlanSource[];
+  /** Plan even when the configuration has lint errors. */
+  readonly force?: boolean;
+}
+
+export interface PlanOutcome {
+  /** `undefined` when lint errors block the plan. */
+  readonly plan?: Plan;
+  readonly lintResults: readonly LintResult[];
+  readonly errorCount: number;
+  /** Why there is no plan. */
+  readonly blockedReason?: string;
+  /** The current state could not be read completely (objects that cannot be placed): the plan would be wrong. */
+  readonly currentProblems: readonly string[];
+}
+
+/** The document models of a file (fatal documents are skipped: they have lint errors already). */
+export function documentsOf(source: PlanSource): DocumentModel[] {
+  const file = typeof source.text === 'string' ? loadSource(source.filePath, source.text) : loadSourceBytes(source.filePath, source.text);
+  return file.documents.filter((d) => !d.fatal).map((d) => buildDocumentModel(d.index, d.value));
+}
+
+/** Lint, then plan (pure). */
+export function planSources(sources: readonly PlanSource[], options: PlanSourcesOptions): PlanOutcome {
+  const lintResults = sources.map((s) => lintText(s.filePath, s.text, options.config));
+  const errorCount = lintResults.reduce((n, r) => n + r.errorCount, 0);
+  if (errorCount > 0 && !options.force) {
+    const files = lintResults.filter((r) => r.errorCount > 0).length;
+    return {
+      lintResults,
+      errorCount,
+      currentProblems: [],
+      blockedReason: `no plan: the configuration has ${errorCount} lint error${errorCount === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}, and a plan is made only from a configuration the API would accept; fix ${errorCount === 1 ? 'it' : 'them'}, or plan anyway with --force`,
+    };
+  }
+  const inputs: PlanDocumentInput[] = sources.flatMap((s) => documentsOf(s).map((document) => ({ filePath: s.filePath, document })));
+  let current;
+  if (options.current) {
+    const scopes: PlanScope[] = [];
+    for (const input of inputs) for (const d of desiredScopes(input.filePath, input.document)) scopes.push(d.scope, d.account);
+    const currentSources: CurrentSource[] = options.current.map((s) => ({ filePath: s.filePath, documents: documentsOf(s) }));
+    current = buildCurrentState(currentSources, uniqueScopes(scopes));
+  }
+  const planOptions: PlanOptions = { ...(options.auth ? { auth: options.auth } : {}), ...(options.authOverrides ? { authOverrides: options.authOverrides } : {}), ...(current ? { current } : {}) };
+  const plan = planDocuments(inputs, planOptions, errorCount > 0 ? { errorCount } : undefined);
+  return { plan, lintResults, errorCount, currentProblems: current?.problems ?? [] };
+}
+
+function uniqueScopes(scopes: readonly PlanScope[]): PlanScope[] {
+  const seen = new Map<string, PlanScope>();
+  for (const s of scopes) if (!seen.has(`${s.level}:${s.id}`)) seen.set(`${s.level}:${s.id}`, s);
+  return [...seen.values()];
+}

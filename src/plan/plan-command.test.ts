@@ -1,0 +1,120 @@
+/**
+ * `edgelint plan` end to end through `planCommand` (the CLI's command
+ * function), with an in-memory `io`: formats, `--output`, `--current`,
+ * `--force`, `--auth`, and the exit codes.
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { planCommand } from '../cli/plan-command.js';
+import { UsageError } from '../cli/usage-error.js';
+import type { CliIo } from '../cli/main.js';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function io(cwd = repo): CliIo & { out: string; err: string } {
+  const state = {
+    cwd,
+    env: {},
+    out: '',
+    err: '',
+    writeOut(text: string) {
+      state.out += text;
+    },
+    writeErr(text: string) {
+      state.err += text;
+    },
+  };
+  return state;
+}
+
+const NOW = { now: '2023-11-01' };
+
+describe('planCommand', () => {
+  it('prints the plan as Markdown by default, the same as the golden plan', async () => {
+    const o = io();
+    const code = await planCommand({ ...NOW }, ['fixtures/plan/magic-transit/config.edge.yaml'], o);
+    expect(code).toBe(0);
+    expect(o.out).toBe(readFileSync(join(repo, 'fixtures/plan/magic-transit/golden.plan.md'), 'utf8'));
+  });
+
+  it('writes any format to --output; a curl script is executable', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'edgelint-plan-cli-'));
+    try {
+      const o = io();
+      const target = join(dir, 'plan.sh');
+      expect(await planCommand({ ...NOW, format: 'curl', output: target }, ['fixtures/plan/threshold-action/config.edge.yaml'], o)).toBe(0);
+      expect(o.out).toBe('');
+      expect(readFileSync(target, 'utf8')).toBe(readFileSync(join(repo, 'fixtures/plan/threshold-action/golden.plan.sh'), 'utf8'));
+      expect(statSync(target).mode & 0o111).not.toBe(0);
+      const json = io();
+      expect(await planCommand({ ...NOW, format: 'json' }, ['fixtures/plan/threshold-action/config.edge.yaml'], json)).toBe(0);
+      const parsed = JSON.parse(json.out) as { calls: { method: string; path: string; auth: string; description: string }[] };
+      expect(parsed.calls.map((c) => c.method)).toEqual(['GET', 'GET', 'PUT', 'GET', 'GET', 'PATCH']);
+      expect(parsed.calls.every((c) => c.path.startsWith('/') && typeof c.description === 'string' && (c.auth === 'key' || c.auth === 'token'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives no plan for a configuration with lint errors, says why, and exits 1', async () => {
+    const o = io();
+    const code = await planCommand({ ...NOW }, ['fixtures/plan/forced-with-errors/config.edge.yaml'], o);
+    expect(code).toBe(1);
+    expect(o.out).toBe('');
+    expect(o.err).toMatch(/fixtures\/plan\/forced-with-errors\/config\.edge\.yaml:\d+:\d+ {2}error {2}unknown phase `http_request_firewall_custm`/);
+    expect(o.err).toMatch(/edgelint: no plan: the configuration has \d+ lint errors in 1 file, .*--force/);
+  });
+
+  it('plans anyway with --force, and says so', async () => {
+    const o = io();
+    const code = await planCommand({ ...NOW, force: true }, ['fixtures/plan/forced-with-errors/config.edge.yaml'], o);
+    expect(code).toBe(0);
+    expect(o.out).toContain('planned with `--force`');
+    expect(o.err).toMatch(/planned with --force despite \d+ lint errors/);
+    // The literal secrets of that configuration are never printed, on stdout or stderr.
+    expect(o.out + o.err).not.toContain('let-me-in-2023');
+    expect(o.out + o.err).not.toContain('plain-text-key');
+  });
+
+  it('compares with --current and says "No changes" when there are none', async () => {
+    const o = io();
+    const code = await planCommand({ ...NOW, current: ['fixtures/plan/no-changes/current'] }, ['fixtures/plan/no-changes/config.edge.yaml'], o);
+    expect(code).toBe(0);
+    expect(o.out).toContain('No changes. The account and zones match the configuration.');
+  });
+
+  it('--auth token uses the bearer token for every call', async () => {
+    const o = io();
+    await planCommand({ ...NOW, format: 'json', auth: 'token' }, ['fixtures/plan/esc-secret/config.edge.yaml'], o);
+    const parsed = JSON.parse(o.out) as { calls: { auth: string }[] };
+    expect(new Set(parsed.calls.map((c) => c.auth))).toEqual(new Set(['token']));
+  });
+
+  it('rejects an unknown format or auth scheme, and a missing --current', async () => {
+    await expect(planCommand({ format: 'yaml' }, ['fixtures/plan/magic-transit'], io())).rejects.toThrow(UsageError);
+    await expect(planCommand({ auth: 'basic' }, ['fixtures/plan/magic-transit'], io())).rejects.toThrow(/--auth must be one of spec, key, token/);
+    await expect(planCommand({ current: ['nowhere'] }, ['fixtures/plan/magic-transit/config.edge.yaml'], io())).rejects.toThrow(/--current nowhere/);
+  });
+
+  it('exits 2 when a current-state file cannot be placed at a scope', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'edgelint-plan-cli-'));
+    try {
+      mkdirSync(join(dir, 'state'));
+      writeFileSync(join(dir, 'state', 'esc.json'), '{ "always": true }\n');
+      writeFileSync(
+        join(dir, 'config.edge.yaml'),
+        'account:\n  id: 01a7362d577a6c3019a474fd6f485823\n  esc: { disable: { always: true } }\nzones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    esc: { disable: { always: true } }\n',
+      );
+      const o = io(dir);
+      const code = await planCommand({ ...NOW, current: ['state'] }, ['config.edge.yaml'], o);
+      expect(code).toBe(2);
+      expect(o.err).toContain('state/esc.json: cannot tell which scope this ESC setting belongs to');
+      expect(o.out).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

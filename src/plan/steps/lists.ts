@@ -1,0 +1,106 @@
+/** Account rules lists (reference §12): created before the rules that use them, items added asynchronously. */
+import { listCreateBody, listItemsBody } from '../bodies.js';
+import { listItemsEqual } from '../compare.js';
+import type { DesiredScope } from '../desired.js';
+import { scopePath } from '../endpoints.js';
+import { slug } from '../naming.js';
+import { PlanBuilder, STAGE } from '../builder.js';
+import { count } from './common.js';
+
+export function planLists(b: PlanBuilder, desired: DesiredScope): void {
+  const current = b.current(desired.scope);
+  for (const list of desired.lists) {
+    const name = typeof list.value['name'] === 'string' ? list.value['name'] : undefined;
+    if (!name) continue;
+    const base = `${scopePath('account', desired.scope.id)}/rules/lists`;
+    const source = { file: desired.file, path: list.path };
+    const items = listItemsBody(list.value);
+    const existing = current?.lists.find((l) => l.name === name);
+    if (!existing) {
+      const create = b.add({
+        operation: 'lists.create',
+        name: `create_list_${slug(name)}`,
+        path: base,
+        body: listCreateBody(list.value),
+        description: `Create the ${String(list.value['kind'])} list \`${name}\` (rules use it as $${name})`,
+        change: 'create',
+        scope: desired.scope,
+        stage: STAGE.lists,
+        source,
+      });
+      if (items.length === 0) continue;
+      const listId = b.capture(create, [{ key: 'result' }, { key: 'id' }], `the id of list ${name}`, '2c0fc9fa937b11eaa1b71c4d701ab86e');
+      setItems(b, desired, name, `${base}/${listId}`, items, 'lists.items.add', source);
+      continue;
+    }
+    if (existing.kind !== undefined && existing.kind !== list.value['kind']) {
+      b.note('warning', `list \`${name}\` is a ${existing.kind} list now; its kind cannot change (reference §12), so it is left as is`, desired.scope, desired.file);
+      continue;
+    }
+    if (!existing.id) {
+      b.note('warning', `list \`${name}\` in ${existing.file} has no id; it cannot be updated`, desired.scope, desired.file);
+      continue;
+    }
+    let changed = false;
+    const description = list.value['description'];
+    if (typeof description === 'string' && description !== (existing.description ?? '')) {
+      changed = true;
+      b.add({
+        operation: 'lists.update',
+        name: `update_list_${slug(name)}`,
+        path: `${base}/${existing.id}`,
+        body: { description },
+        description: `Update the description of list \`${name}\``,
+        change: 'update',
+        scope: desired.scope,
+        stage: STAGE.lists,
+        source,
+      });
+    }
+    const same = existing.items
+      ? listItemsEqual(list.value['kind'], items, existing.items)
+      : existing.numItems !== undefined && existing.numItems === items.length;
+    if (!existing.items && same) {
+      b.note('info', `list \`${name}\`: ${existing.file} has ${existing.numItems} items but not the items themselves; the same number is taken as the same items`, desired.scope, desired.file);
+    }
+    if (!same) {
+      changed = true;
+      setItems(b, desired, name, `${base}/${existing.id}`, items, 'lists.items.replace', source);
+    }
+    if (!changed) b.unchanged++;
+  }
+}
+
+function setItems(
+  b: PlanBuilder,
+  desired: DesiredScope,
+  name: string,
+  listPath: string,
+  items: unknown[],
+  operation: 'lists.items.add' | 'lists.items.replace',
+  source: { file: string; path: string },
+): void {
+  const write = b.add({
+    operation,
+    name: `${operation === 'lists.items.add' ? 'add' : 'replace'}_items_${slug(name)}`,
+    path: `${listPath}/items`,
+    body: items,
+    description: operation === 'lists.items.add' ? `Add ${count(items.length, 'item')} to list \`${name}\` (asynchronous)` : `Replace the items of list \`${name}\` with ${count(items.length, 'item')} (asynchronous)`,
+    change: operation === 'lists.items.add' ? 'create' : 'update',
+    scope: desired.scope,
+    stage: STAGE.lists,
+    source,
+  });
+  const operationId = b.capture(write, [{ key: 'result' }, { key: 'operation_id' }], `the bulk operation adding the items of list ${name}`, '4da8780eeb215e6cb7f48dd981c4ea02');
+  b.add({
+    operation: 'lists.bulk_operation',
+    name: `wait_items_${slug(name)}`,
+    path: `${scopePath('account', desired.scope.id)}/rules/lists/bulk_operations/${operationId}`,
+    description: `Wait until the items of list \`${name}\` are in place (repeat while the status is pending or running)`,
+    change: 'read',
+    scope: desired.scope,
+    stage: STAGE.lists,
+    source,
+    poll: { path: 'result.status', jq: '.result.status', until: ['completed'], failOn: ['failed'] },
+  });
+}
