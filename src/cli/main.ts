@@ -57,6 +57,12 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const m = await import('./plan-command.js');
     return { summary: m.PLAN_SUMMARY, usage: m.PLAN_USAGE, options: m.PLAN_OPTIONS, run: m.planCommand };
   },
+  report: async () => {
+    const [m, { planScope }] = await Promise.all([import('./report-command.js'), import('../plan/index.js')]);
+    // The migration report lists each scope's planned calls (issue 7 item 8).
+    const run = m.createReportCommand({ planCalls: ({ document, filePath, scope }) => planScope(document, scope, { filePath }) });
+    return { summary: m.REPORT_SUMMARY, usage: m.REPORT_USAGE, options: m.REPORT_OPTIONS, run };
+  },
   rules: async () => ({
     summary: 'list the rules with their default severity and description',
     usage: 'edgelint rules [--format text|json]',
@@ -76,6 +82,7 @@ function helpText(): string {
     '  rules     list the rules',
     '  explain   explain a Rules-language expression: normalised form, typed tree, problems',
     '  plan      print the API calls that bring the account and zones to the described state',
+    '  report    write the ESC migration report (md, json, html)',
     '',
     'Lint options:',
     '  -c, --config <file>     use this configuration file instead of searching for one',

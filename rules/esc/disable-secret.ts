@@ -1,0 +1,49 @@
+import { defineRule } from '../../src/engine/rule.js';
+import { COOKIE_OCTET_WORDS, ESC_COOKIE_NAME } from '../../src/data/esc-limits.js';
+import { checkSecret } from '../../src/esc/controls.js';
+import { maskSecret } from '../../src/text/secrets.js';
+
+export default defineRule({
+  id: 'esc/disable-secret',
+  type: 'problem',
+  defaultSeverity: 'error',
+  description: 'The ESC test secret (`with_secret`) is a `${NAME}` reference, never a literal secret in the repository; a literal one must also fit the API (at most 100 characters) and the cookie it travels in. Messages never repeat the secret.',
+  messages: {
+    empty: '`with_secret` is empty; write a `${NAME}` reference to the secret, such as `${ESC_SECRET}`',
+    literal: '`with_secret` holds a literal secret ({{masked}}); secrets are never committed: write a `${NAME}` reference, such as `${ESC_SECRET}`, and supply the secret at apply time',
+    tooLong: 'the secret has {{length}} characters; the API accepts at most {{max}}',
+    character: 'character {{position}} of the secret cannot appear in a cookie value; the secret is sent as `Cookie: {{cookie}}=<secret>`, so use {{allowed}}',
+  },
+  hasSuggestions: true,
+  defaultOptions: undefined,
+  create(context) {
+    return {
+      escControl(control) {
+        const value = control.value['with_secret'];
+        if (typeof value !== 'string') return;
+        const path = [...control.path, 'with_secret'];
+        for (const problem of checkSecret(value)) {
+          switch (problem.kind) {
+            case 'empty':
+              context.report({ path, messageId: 'empty' });
+              break;
+            case 'literal':
+              context.report({
+                path,
+                messageId: 'literal',
+                data: { masked: maskSecret(value) },
+                suggest: [{ desc: 'Replace the secret with the reference `${ESC_SECRET}`', fix: { start: 0, end: value.length, text: '${ESC_SECRET}' } }],
+              });
+              break;
+            case 'tooLong':
+              context.report({ path, messageId: 'tooLong', data: { length: problem.length, max: problem.max } });
+              break;
+            case 'character':
+              context.report({ path, range: [problem.index, problem.index + problem.length], messageId: 'character', data: { position: problem.position, cookie: ESC_COOKIE_NAME, allowed: COOKIE_OCTET_WORDS } });
+              break;
+          }
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,31 @@
+import rule from './removal-countdown.js';
+import { ruleTester } from '../../src/testing/rule-tester.js';
+
+const zone = 'zones:\n  - id: z1\n    esc:\n      behaviours:\n        - use_case: status_redirect\n          redirects: { "404": "https://example.com/404" }\n';
+
+ruleTester(rule, {
+  valid: [
+    { name: 'on the removal date: esc/removal-deadline reports it', code: zone, settings: { now: '2024-01-01' } },
+    { name: 'no behaviours', code: 'zones:\n  - id: z1\n    esc:\n      disable: { always: true }\n' },
+  ],
+  invalid: [
+    {
+      name: 'the default test date, 2023-11-01',
+      code: zone,
+      errors: [{ messageId: 'daysLeft', line: 5, column: 21, endLine: 5, endColumn: 36, message: 'ESC is removed on 2024-01-01, 61 days from now; replace it with an edge worker script' }],
+    },
+    {
+      name: 'the day before',
+      code: zone,
+      settings: { now: '2023-12-31' },
+      errors: [{ messageId: 'daysLeft', line: 5, column: 21, endLine: 5, endColumn: 36, message: '1 day from now' }],
+    },
+    {
+      name: 'the postponed date from the reference',
+      code: zone,
+      settings: { now: '2024-06-01' },
+      options: { removalDate: '2025-01-01' },
+      errors: [{ messageId: 'daysLeft', line: 5, column: 21, endLine: 5, endColumn: 36, message: 'removed on 2025-01-01, 214 days from now' }],
+    },
+  ],
+});

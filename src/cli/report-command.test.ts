@@ -1,0 +1,94 @@
+/** `edgelint report`, in-process: the command with its options, as main.ts will register it. */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from './main.js';
+import { createReportCommand, REPORT_OPTIONS, reportCommand } from './report-command.js';
+import { UsageError } from './usage-error.js';
+
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'edgelint-report-'));
+  writeFileSync(join(dir, 'package.json'), '{"name": "fixture-project", "private": true}\n');
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+async function report(args: string[], cwd: string, command = reportCommand): Promise<{ code: number; stdout: string }> {
+  let stdout = '';
+  const io: CliIo = { cwd, env: {}, writeOut: (t) => (stdout += t), writeErr: () => undefined };
+  const { values, positionals } = parseArgs({ args, options: REPORT_OPTIONS, allowPositionals: true, strict: true });
+  const code = await command(values as Record<string, unknown>, positionals, io);
+  return { code, stdout };
+}
+
+const MANIFEST = [
+  'account:',
+  '  id: a1',
+  'zones:',
+  '  - id: z1',
+  '    name: example.com',
+  '    esc:',
+  '      disable: { with_secret: "${ESC_SECRET}" }',
+  '      behaviours:',
+  '        - use_case: rewrite_sni',
+  '          sni: origin.example.net',
+  '        - use_case: status_redirect',
+  '          redirects: { "404": "https://example.com/404" }',
+  '',
+].join('\n');
+
+describe('edgelint report', () => {
+  it('writes Markdown by default, for the configured files and `now`', async () => {
+    const dir = project({ 'edge/site.yaml': MANIFEST, '.edgelintrc.yaml': 'now: 2023-11-01\n' });
+    const out = await report([], dir);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain('# ESC migration report');
+    expect(out.stdout).toContain('ESC is removed on 2024-01-01: 61 days left.');
+    expect(out.stdout).toContain('Files: `edge/site.yaml`');
+  });
+
+  it('writes the JSON contract with --format json, --now and --removal-date', async () => {
+    const dir = project({ 'edge/site.yaml': MANIFEST });
+    const out = await report(['edge', '--format', 'json', '--now', '2024-06-01', '--removal-date', '2025-01-01'], dir);
+    const json = JSON.parse(out.stdout) as { now: string; removal_date: string; days_left: number; removal_date_source: string; scopes: { kind: string; behaviours: { use_case: string; status: string; line: number }[] }[] };
+    expect(json).toMatchObject({ now: '2024-06-01', removal_date: '2025-01-01', days_left: 214, removal_date_source: '--removal-date' });
+    expect(json.scopes[1]!.behaviours).toMatchObject([
+      { use_case: 'rewrite_sni', status: 'uncovered', line: 9 },
+      { use_case: 'status_redirect', status: 'needs_worker', line: 11 },
+    ]);
+  });
+
+  it('takes the removal date from the rule option in the configuration', async () => {
+    const dir = project({ 'edge/site.yaml': MANIFEST, '.edgelintrc.yaml': 'now: 2024-06-01\nrules:\n  esc/removal-deadline: [error, { removalDate: "2025-01-01" }]\n' });
+    const json = JSON.parse((await report(['--format', 'json'], dir)).stdout) as { removal_date: string; removed: boolean; removal_date_source: string };
+    expect(json).toEqual(expect.objectContaining({ removal_date: '2025-01-01', removed: false, removal_date_source: 'the `removalDate` option of esc/removal-deadline' }));
+  });
+
+  it('writes HTML into --output', async () => {
+    const dir = project({ 'edge/site.yaml': MANIFEST });
+    const out = await report(['edge', '-f', 'html', '-o', 'report.html', '--now', '2023-11-01'], dir);
+    expect(out).toEqual({ code: 0, stdout: '' });
+    expect(existsSync(join(dir, 'report.html'))).toBe(true);
+    expect(readFileSync(join(dir, 'report.html'), 'utf8')).toMatch(/^<!doctype html>/);
+  });
+
+  it('connects a planner through createReportCommand', async () => {
+    const dir = project({ 'edge/site.yaml': MANIFEST });
+    const command = createReportCommand({ planCalls: ({ scope }) => [{ method: 'POST', path: `/${scope.level === 'zone' ? 'zones' : 'accounts'}/${scope.id}/disable_esc`, body: { always: true } }] });
+    const json = JSON.parse((await report(['edge', '--format', 'json', '--now', '2023-11-01'], dir, command)).stdout) as { planned_calls_available: boolean; scopes: { planned_calls: { path: string }[] }[] };
+    expect(json.planned_calls_available).toBe(true);
+    expect(json.scopes.map((s) => s.planned_calls[0]?.path)).toEqual(['/accounts/a1/disable_esc', '/zones/z1/disable_esc']);
+  });
+
+  it('refuses an unknown format and a bad removal date', async () => {
+    const dir = project({ 'edge/site.yaml': MANIFEST });
+    await expect(report(['edge', '--format', 'pdf'], dir)).rejects.toThrow(UsageError);
+    await expect(report(['edge', '--format', 'pdf'], dir)).rejects.toThrow('unknown report format "pdf"; use one of md, json, html');
+    await expect(report(['edge', '--removal-date', '2024-13-01'], dir)).rejects.toThrow('--removal-date must be a date written YYYY-MM-DD');
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The ESC removal deadline: how many days are left between `now` (from the
+ * settings, never the clock) and the removal date, and whether it has passed.
+ */
+import { ESC_REMOVAL_DATE } from '../data/esc-limits.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The `removalDate` option shared by esc/removal-deadline and esc/removal-countdown. */
+export interface RemovalDateOptions {
+  readonly removalDate: string;
+}
+
+export const DEFAULT_REMOVAL_OPTIONS: RemovalDateOptions = { removalDate: ESC_REMOVAL_DATE };
+
+/** JSON Schema of `{ removalDate }` (no `format`: rule option schemas compile in strict ajv without ajv-formats). */
+export const REMOVAL_DATE_OPTIONS_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    removalDate: {
+      type: 'string',
+      pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+      description: 'The date ESC configuration is removed (YYYY-MM-DD); default 2024-01-01 from the spec.',
+    },
+  },
+} as const;
+
+export interface EscDeadline {
+  /** YYYY-MM-DD. */
+  readonly removalDate: string;
+  /** YYYY-MM-DD. */
+  readonly now: string;
+  /** `now` is on or after the removal date: ESC no longer runs. */
+  readonly removed: boolean;
+  /**
+   * Whole days from `now` to the removal date: positive before it, 0 on the
+   * day, negative after it (`-3`: removed three days ago).
+   */
+  readonly daysLeft: number;
+}
+
+/** A calendar date (UTC midnight) from YYYY-MM-DD, or `undefined`. */
+export function parseCalendarDate(text: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().startsWith(text) ? date : undefined;
+}
+
+export function formatCalendarDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The deadline at `now`. An invalid `removalDate` falls back to the spec's date. */
+export function escDeadline(now: Date, removalDate: string = ESC_REMOVAL_DATE): EscDeadline {
+  const removal = parseCalendarDate(removalDate) ?? parseCalendarDate(ESC_REMOVAL_DATE)!;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const daysLeft = Math.round((removal.getTime() - today) / DAY_MS);
+  return { removalDate: formatCalendarDate(removal), now: formatCalendarDate(new Date(today)), removed: daysLeft <= 0, daysLeft };
+}
+
+/** "61 days", "1 day". */
+export function daysWord(days: number): string {
+  const n = Math.abs(days);
+  return `${n} day${n === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,38 @@
+/**
+ * The migration report's library API (design.md: the CLI is a thin shell
+ * over pure functions that do no I/O):
+ *
+ * - `buildMigrationReport(input)`: files (path + text), `now`, the removal
+ *   date, the lint configuration and the planner seam in; the report out;
+ * - `renderReport(report, format)`: `md`, `json` (the contract of issue 6)
+ *   or `html` (one self-contained page).
+ */
+import { renderHtml } from './html.js';
+import { renderJson } from './json.js';
+import { renderMarkdown } from './markdown.js';
+import type { MigrationReport } from './model.js';
+
+export { buildMigrationReport, pathText, type PlanCallsProvider, type PlanScopeRef, type ReportInput, type ReportSource } from './build.js';
+export type * from './model.js';
+export { renderHtml } from './html.js';
+export { renderJson } from './json.js';
+export { renderMarkdown } from './markdown.js';
+
+export const REPORT_FORMATS = ['md', 'json', 'html'] as const;
+
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export function isReportFormat(value: unknown): value is ReportFormat {
+  return typeof value === 'string' && (REPORT_FORMATS as readonly string[]).includes(value);
+}
+
+export function renderReport(report: MigrationReport, format: ReportFormat): string {
+  switch (format) {
+    case 'md':
+      return renderMarkdown(report);
+    case 'json':
+      return renderJson(report);
+    case 'html':
+      return renderHtml(report);
+  }
+}
