@@ -1,6 +1,6 @@
 /**
  * Where the installed package lives and what version it is. Both the source
- * tree (tests run `src/` directly) and the build (`dist/src/`) sit below the
+ * tree (tests run `src/` directly) and the bundle (`dist/`, `dist/chunks/`) sit below the
  * package root, at different depths, so the root is found by walking up.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -219,7 +219,7 @@ describe('usage', () => {
 });
 
 describe('the built binary', () => {
-  const bin = join(packageRoot(), 'dist/src/cli/bin.js');
+  const bin = join(packageRoot(), 'dist/bin.js');
   const exec = (args: string[], cwd: string): Outcome => {
     if (!existsSync(bin)) throw new Error('dist/ is missing: run `npm run build` (npm test does)');
     const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
