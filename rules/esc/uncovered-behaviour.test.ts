@@ -74,7 +74,13 @@ ruleTester(rule, {
           column: 21,
           endLine: 6,
           endColumn: 32,
-          message: 'add this rule to a new `http_request_origin` entry point ruleset of zone example.com: {"action":"route","expression":"true","action_parameters":{"sni":{"value":"origin.example.net"}},"description":"Replaces ESC rewrite_sni (zone example.com, behaviour 1)"}',
+          message: 'the suggestion adds a rule to a new `http_request_origin` entry point ruleset of zone example.com',
+          suggestions: [
+            {
+              desc: 'add the generated http_request_origin rule {"action":"route","expression":"true","action_parameters":{"sni":{"value":"origin.example.net"}},"description":"Replaces ESC rewrite_sni (zone example.com, behaviour 1)"}',
+              output: `${zone(sni)}    rulesets: [{"phase":"http_request_origin","rules":[{"action":"route","expression":"true","action_parameters":{"sni":{"value":"origin.example.net"}},"description":"Replaces ESC rewrite_sni (zone example.com, behaviour 1)"}]}]\n`,
+            },
+          ],
         },
       ],
     },
@@ -94,7 +100,29 @@ ruleTester(rule, {
         '        - use_case: redirect_to_url\n          target_url: https://www.example.com/\n          status_code: 302\n',
         ruleset('http_request_dynamic_redirect', '          - action: redirect\n            expression: "true"\n            action_parameters: { from_value: { target_url: { value: "https://www.example.com/" } } }\n'),
       ),
-      errors: [{ messageId: 'uncovered', line: 6, column: 21, endLine: 6, endColumn: 36, message: '"status_code":302' }],
+      errors: [
+        {
+          messageId: 'uncovered',
+          line: 6,
+          column: 21,
+          endLine: 6,
+          endColumn: 36,
+          // Appended to the existing entry point, at the indentation of its rules.
+          suggestions: [
+            {
+              desc: '"status_code":302',
+              output: zone(
+                '        - use_case: redirect_to_url\n          target_url: https://www.example.com/\n          status_code: 302\n',
+                ruleset(
+                  'http_request_dynamic_redirect',
+                  '          - action: redirect\n            expression: "true"\n            action_parameters: { from_value: { target_url: { value: "https://www.example.com/" } } }\n' +
+                    '          - {"action":"redirect","expression":"true","action_parameters":{"from_value":{"target_url":{"value":"https://www.example.com/"},"status_code":302,"preserve_query_string":false}},"description":"Replaces ESC redirect_to_url (zone example.com, behaviour 1)"}\n',
+                ),
+              ),
+            },
+          ],
+        },
+      ],
     },
     {
       name: 'the covering rule is disabled',
@@ -117,7 +145,7 @@ ruleTester(rule, {
     {
       name: 'two cookies, one rule each',
       code: zone('        - use_case: add_response_cookies\n          cookies: ["a=1; Secure", "b=2; Secure"]\n'),
-      errors: [{ messageId: 'uncovered', line: 6, column: 21, endLine: 6, endColumn: 41, message: 'add these 2 rules to' }],
+      errors: [{ messageId: 'uncovered', line: 6, column: 21, endLine: 6, endColumn: 41, message: 'the suggestion adds 2 rules to' }],
     },
     {
       name: 'parameters too broken to generate a rule',

@@ -24,10 +24,10 @@ export default defineRule({
   id: 'esc/uncovered-behaviour',
   type: 'suggestion',
   defaultSeverity: 'warn',
-  description: 'An ESC behaviour is covered when the zone (or its account) holds enabled rules in the replacement phase that do the same under the same condition; an uncovered behaviour is reported with the complete generated replacement rule.',
+  description: 'An ESC behaviour is covered when the zone (or its account) holds enabled rules in the replacement phase that do the same under the same condition; an uncovered behaviour is reported with the complete generated replacement rule as a suggestion.',
   messages: {
-    uncovered: 'ESC `{{useCase}}` is not replaced yet: no enabled `{{action}}` rule in `{{phase}}` ({{product}}) of {{scope}} or its account {{does}} under the same condition; add {{what}} to {{where}}: {{rules}}',
-    partly: 'ESC `{{useCase}}` is only partly replaced: the `{{phase}}` rules of {{scope}} and its account lack {{missing}} under the same condition; add {{what}} to {{where}}: {{rules}}',
+    uncovered: 'ESC `{{useCase}}` is not replaced yet: no enabled `{{action}}` rule in `{{phase}}` ({{product}}) of {{scope}} or its account {{does}} under the same condition; the suggestion adds {{what}} to {{where}} (`edgelint report` shows {{it}})',
+    partly: 'ESC `{{useCase}}` is only partly replaced: the `{{phase}}` rules of {{scope}} and its account lack {{missing}} under the same condition; the suggestion adds {{what}} to {{where}} (`edgelint report` shows {{it}})',
     disabled: 'ESC `{{useCase}}` would be replaced by {{refs}}, but {{pronoun}} disabled (`enabled: false`); enable {{object}} once tested with the `disable_esc` cookie',
     noGeneratedRule: 'ESC `{{useCase}}` is not replaced yet: no enabled `{{action}}` rule in `{{phase}}` ({{product}}) of {{scope}} or its account {{does}} under the same condition; a replacement rule is generated once {{blockers}}',
   },
@@ -61,12 +61,17 @@ export default defineRule({
           context.report({ path, messageId: 'noGeneratedRule', data: { ...base, blockers: list(coverage.blockedBy ?? []) } });
           return;
         }
-        const what = generated.rules.length === 1 ? 'this rule' : `these ${generated.rules.length} rules`;
+        const one = generated.rules.length === 1;
         const partial = (coverage.partlyBy?.length ?? 0) > 0;
+        // The generated rules are a suggestion: appended to the phase's entry point, or a new entry point for them.
+        const fix = generated.target.ruleset
+          ? { appendTo: generated.target.rulesPath, items: generated.rules }
+          : { appendTo: generated.target.rulesPath, items: [{ phase: generated.target.phase, rules: generated.rules }] };
         context.report({
           path,
           messageId: partial ? 'partly' : 'uncovered',
-          data: { ...base, what, where: where(behaviour, generated), rules: replacementJson(generated), missing: coverage.missing.join(', ') },
+          data: { ...base, what: one ? 'a rule' : `${generated.rules.length} rules`, it: one ? 'it' : 'them', where: where(behaviour, generated), missing: coverage.missing.join(', ') },
+          suggest: [{ desc: `add the generated ${generated.target.phase} ${one ? 'rule' : 'rules'} ${replacementJson(generated)}`, fix }],
         });
       },
     };

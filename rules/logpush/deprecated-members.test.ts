@@ -15,9 +15,25 @@ ruleTester(rule, {
   ],
   invalid: [
     {
-      name: "logpull_options: the message carries the output_options",
+      name: "logpull_options: the suggestion carries the output_options",
       code: "zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: example.com\n    logpush_jobs:\n      - name: blocked-requests\n        dataset: http_requests\n        logpull_options: fields=ClientRequestHost,EdgeResponseStatus&timestamps=rfc3339\n        destination_conf: s3://logs-bucket/http?region=us-east-1\n",
-      errors: [{ messageId: 'logpullOptions', line: 7, column: 9, endLine: 7, endColumn: 24, message: "`logpull_options` is deprecated: write the same options as `output_options: {\"field_names\":[\"ClientRequestHost\",\"EdgeResponseStatus\"],\"timestamp_format\":\"rfc3339\"}`" }],
+      errors: [
+        {
+          messageId: 'logpullOptions',
+          line: 7,
+          column: 9,
+          endLine: 7,
+          endColumn: 24,
+          message: 'the suggestion converts them',
+          suggestions: [
+            {
+              desc: 'Replace with `output_options: {"field_names":["ClientRequestHost","EdgeResponseStatus"],"timestamp_format":"rfc3339"}`',
+              output:
+                'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: example.com\n    logpush_jobs:\n      - name: blocked-requests\n        dataset: http_requests\n        output_options: {"field_names":["ClientRequestHost","EdgeResponseStatus"],"timestamp_format":"rfc3339"}\n        destination_conf: s3://logs-bucket/http?region=us-east-1\n',
+            },
+          ],
+        },
+      ],
     },
     {
       name: "logpull_options next to output_options: ignored",
@@ -38,7 +54,7 @@ ruleTester(rule, {
       name: "JSON",
       filename: 'job.json',
       code: "{\n  \"dataset\": \"http_requests\",\n  \"destination_conf\": \"s3://logs-bucket/http?region=us-east-1\",\n  \"logpull_options\": \"fields=RayID,EdgeStartTimestamp&timestamps=unix&sample=0.5&CVE-2021-44228=true\",\n  \"frequency\": \"high\"\n}\n",
-      errors: [{ messageId: 'logpullOptions', line: 4, column: 3, endLine: 4, endColumn: 20, message: "{\"field_names\":[\"RayID\",\"EdgeStartTimestamp\"],\"timestamp_format\":\"unix\",\"sample_rate\":0.5,\"CVE-2021-44228\":true}" }, { messageId: 'frequency', line: 5, column: 3, endLine: 5, endColumn: 14 }],
+      errors: [{ messageId: 'logpullOptions', line: 4, column: 3, endLine: 4, endColumn: 20 }, { messageId: 'frequency', line: 5, column: 3, endLine: 5, endColumn: 14 }],
     },
   ],
 });
@@ -55,9 +71,9 @@ describe('logpush/deprecated-members suggestions', () => {
     const code = '{\n  "dataset": "http_requests",\n  "logpull_options": "fields=ClientIP,RayID&timestamps=rfc3339",\n  "destination_conf": "s3://b/x?region=r"\n}\n';
     const fixed = applySuggestion(code);
     expect(fixed).toBe(
-      '{\n  "dataset": "http_requests",\n  "logpull_options": null, "output_options": {"field_names":["ClientIP","RayID"],"timestamp_format":"rfc3339"},\n  "destination_conf": "s3://b/x?region=r"\n}\n',
+      '{\n  "dataset": "http_requests",\n  "output_options": {"field_names":["ClientIP","RayID"],"timestamp_format":"rfc3339"},\n  "destination_conf": "s3://b/x?region=r"\n}\n',
     );
-    expect(JSON.parse(fixed)).toMatchObject({ logpull_options: null, output_options: { field_names: ['ClientIP', 'RayID'], timestamp_format: 'rfc3339' } });
+    expect(JSON.parse(fixed)).toMatchObject({ output_options: { field_names: ['ClientIP', 'RayID'], timestamp_format: 'rfc3339' } });
     // Once applied, nothing is left to report.
     expect(lintWithRule(rule, { filename: 'job.json', code: fixed }).messages).toEqual([]);
   });
@@ -67,9 +83,9 @@ describe('logpush/deprecated-members suggestions', () => {
     expect(applySuggestion(code)).toBe('{"dataset": "http_requests", "logpull_options": null, "output_options": {"field_names": ["RayID"]}, "destination_conf": "s3://b/x?region=r"}');
   });
 
-  it('offers no suggestion in YAML, where the new member would need an indentation a rule cannot see', () => {
+  it('replaces the member in YAML too', () => {
     const { messages } = lintWithRule(rule, { code: job('logpull_options: fields=ClientIP\n') });
-    expect(messages).toHaveLength(1);
-    expect(messages[0]!.suggestions).toBeUndefined();
+    const fix = messages[0]!.suggestions![0]!.fix;
+    expect(applyTextEdits(job('logpull_options: fields=ClientIP\n'), [{ start: fix.range[0], end: fix.range[1], text: fix.text }])).toBe(job('output_options: {"field_names":["ClientIP"]}\n'));
   });
 });

@@ -9,13 +9,13 @@ import { isScalar, type Scalar } from 'yaml';
 import { loadSource, loadSourceBytes, type LoadedDocument, type SourceFile } from '../load/source-file.js';
 import { locate, pathRange, pathValueRange } from '../load/locate.js';
 import { applyTextEdits, replaceNodeEdit, valueEditToSourceEdit, type TextEdit } from '../load/source-edit.js';
+import { appendItemsEdit, replaceMemberEdit } from '../load/structure-edit.js';
 import type { SourceRange } from '../load/position.js';
 import { buildDocumentModel } from '../model/build.js';
 import { findDirectives, suppressingDirective, type Directive } from './directives.js';
 import { makeResult, type LintFix, type LintMessage, type LintResult, type LintSuggestion, type MessageSeverity, type SuppressedMessage } from './lint-result.js';
-import type { LintSettings, NodeReplacement, ReportDescriptor, Severity } from './rule.js';
+import type { Fix, LintSettings, ReportDescriptor, Severity } from './rule.js';
 import { runRules, type ConfiguredRule } from './run-rules.js';
-import type { ValueEdit } from './value-problem.js';
 
 export interface LintConfig {
   readonly rules: readonly ConfiguredRule[];
@@ -127,13 +127,17 @@ function reportRange(file: SourceFile, doc: LoadedDocument, descriptor: ReportDe
   return pathRange(file, doc, path, target);
 }
 
-function toFix(file: SourceFile, doc: LoadedDocument, descriptor: ReportDescriptor<string>, fix: ValueEdit | NodeReplacement): LintFix | undefined {
-  if (!descriptor.path) return undefined;
-  const at = locate(doc, descriptor.path);
-  if (!at.found || !at.node) return undefined;
+/** The file edit of a fix; `undefined` when it cannot be written safely (the fix is then not offered). */
+function toFix(file: SourceFile, doc: LoadedDocument, descriptor: ReportDescriptor<string>, fix: Fix): LintFix | undefined {
   let edit: TextEdit | undefined;
-  if ('replaceNode' in fix) edit = replaceNodeEdit(file, at.node, fix.replaceNode);
-  else if (isScalar(at.node)) edit = valueEditToSourceEdit(file, at.node as Scalar, fix);
+  if ('appendTo' in fix) edit = appendItemsEdit(file, doc, fix.appendTo, fix.items);
+  else if ('replaceMember' in fix) edit = replaceMemberEdit(file, doc, fix.replaceMember, fix.key, fix.value);
+  else if (descriptor.path) {
+    const at = locate(doc, descriptor.path);
+    if (!at.found || !at.node) return undefined;
+    if ('replaceNode' in fix) edit = replaceNodeEdit(file, at.node, fix.replaceNode);
+    else if (isScalar(at.node)) edit = valueEditToSourceEdit(file, at.node as Scalar, fix);
+  }
   return edit ? { range: [edit.start, edit.end], text: edit.text } : undefined;
 }
 

@@ -76,14 +76,33 @@ export type ReportDescriptor<MessageIds extends string> = ReportLocation & Repor
 export interface ReportFields<MessageIds extends string> {
   readonly messageId: MessageIds;
   readonly data?: Readonly<Record<string, string | number>>;
-  /** Replace part of the string value at `path` (offsets into the value). */
-  readonly fix?: ValueEdit | NodeReplacement;
-  readonly suggest?: readonly (ValueSuggestion | { desc: string; fix: NodeReplacement })[];
+  readonly fix?: Fix;
+  readonly suggest?: readonly (ValueSuggestion | { readonly desc: string; readonly fix: Fix })[];
 }
+
+/**
+ * What a fix or suggestion changes: part of the string value at the report's
+ * `path` (offsets into the value), the whole node there, or — for fixes that
+ * add something — an item appended to a sequence or a member replaced.
+ */
+export type Fix = ValueEdit | NodeReplacement | AppendItem | ReplaceMember;
 
 /** Replace the whole source of the node at the report's `path` with `text` (already in source syntax). */
 export interface NodeReplacement {
   readonly replaceNode: string;
+}
+
+/** Append `items` to the sequence at `appendTo` (a JSON path), creating it in its parent mapping when missing. */
+export interface AppendItem {
+  readonly appendTo: Path;
+  readonly items: readonly unknown[];
+}
+
+/** Replace the mapping member at `replaceMember` (key and value) with `key: value`. */
+export interface ReplaceMember {
+  readonly replaceMember: Path;
+  readonly key: string;
+  readonly value: unknown;
 }
 
 export interface LintSettings {

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyRule, LintSettings } from '../engine/rule.js';
 import { lintText } from '../engine/linter.js';
-import type { LintMessage } from '../engine/lint-result.js';
+import type { LintFix, LintMessage } from '../engine/lint-result.js';
 import { parseDate } from '../config/resolve-config.js';
 import { validateRuleOptions } from '../config/rule-options.js';
 
@@ -42,6 +42,8 @@ export interface ExpectedError {
   readonly endColumn: number;
   /** Substring the message must contain (for data checks). */
   readonly message?: string;
+  /** The suggestions offered, in order: a substring of each description and the text after applying it. */
+  readonly suggestions?: readonly { readonly desc?: string; readonly output: string }[];
 }
 
 export interface InvalidCase extends CaseBase {
@@ -96,6 +98,11 @@ export function ruleTester(rule: AnyRule, cases: { valid: readonly ValidCase[]; 
           );
           testCase.errors.forEach((e, i) => {
             if (e.message !== undefined) expect(messages[i]?.message).toContain(e.message);
+            if (e.suggestions !== undefined) {
+              const offered = messages[i]?.suggestions ?? [];
+              expect(offered.map((s) => applyFix(testCase.code, s.fix))).toEqual(e.suggestions.map((s) => s.output));
+              e.suggestions.forEach((s, j) => s.desc !== undefined && expect(offered[j]?.desc).toContain(s.desc));
+            }
           });
           if (testCase.output !== undefined) {
             const fixed = lintWithRule(rule, testCase, true);
@@ -105,6 +112,10 @@ export function ruleTester(rule: AnyRule, cases: { valid: readonly ValidCase[]; 
       }
     });
   });
+}
+
+function applyFix(text: string, fix: LintFix): string {
+  return text.slice(0, fix.range[0]) + fix.text + text.slice(fix.range[1]);
 }
 
 function show(m: LintMessage): string {
