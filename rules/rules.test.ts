@@ -4,7 +4,7 @@
  * docs page and a table-driven test with valid and invalid cases, options
  * schemas compile, and default options satisfy them.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -72,4 +72,24 @@ describe.each(ALL_RULES.map((rule) => [rule.meta.id, rule] as const))('%s', (id,
     const validate = new Ajv({ strict: true, allErrors: true }).compile(rule.meta.schema as object);
     expect(validate(rule.defaultOptions)).toBe(true);
   });
+});
+
+/** The README's rule table, generated from the rules so it cannot go stale (markdownlint's generated docs). */
+function rulesTable(): string {
+  const rows = [...ALL_RULES]
+    .sort((a, b) => a.meta.id.localeCompare(b.meta.id))
+    .map(({ meta }) => `| [\`${meta.id}\`](rules/${meta.id}.md) | ${meta.defaultSeverity} | ${meta.fixable ? 'fix' : ''}${meta.hasSuggestions ? `${meta.fixable ? ', ' : ''}suggestion` : ''} | ${meta.docs.description.replace(/\|/g, '\\|')} |`);
+  return ['', `${ALL_RULES.length} rules.`, '', '| rule | default | offers | description |', '|---|---|---|---|', ...rows, ''].join('\n');
+}
+
+it('the README lists every rule (UPDATE_GOLDEN=1 regenerates the table)', () => {
+  const readme = join(root, '..', 'README.md');
+  const text = readFileSync(readme, 'utf8');
+  const start = text.indexOf('<!-- RULES:START');
+  const end = text.indexOf('<!-- RULES:END -->');
+  expect(start).toBeGreaterThan(0);
+  const startEnd = text.indexOf('-->', start) + 3;
+  const current = text.slice(startEnd, end);
+  if (process.env['UPDATE_GOLDEN']) writeFileSync(readme, text.slice(0, startEnd) + rulesTable() + text.slice(end));
+  else expect(current).toBe(rulesTable());
 });

@@ -31,6 +31,7 @@ export default defineRule({
     disabled: 'ESC `{{useCase}}` would be replaced by {{refs}}, but {{pronoun}} disabled (`enabled: false`); enable {{object}} once tested with the `disable_esc` cookie',
     noGeneratedRule: 'ESC `{{useCase}}` is not replaced yet: no enabled `{{action}}` rule in `{{phase}}` ({{product}}) of {{scope}} or its account {{does}} under the same condition; a replacement rule is generated once {{blockers}}',
   },
+  hasSuggestions: true,
   defaultOptions: undefined,
   create(context) {
     return {

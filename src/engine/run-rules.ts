@@ -54,6 +54,9 @@ export function runRules(
       report(descriptor: ReportDescriptor<string>): void {
         const template = (rule.meta.messages as Record<string, string>)[descriptor.messageId];
         if (template === undefined) throw new Error(`rule ${id} reported unknown messageId "${descriptor.messageId}"`);
+        // As in ESLint: a rule declares what it offers, so `edgelint rules` and the docs can say so.
+        if (descriptor.fix && !rule.meta.fixable) throw new Error(`rule ${id} reported a fix but its meta has no \`fixable\``);
+        if (descriptor.suggest?.length && !rule.meta.hasSuggestions) throw new Error(`rule ${id} reported suggestions but its meta has no \`hasSuggestions\``);
         reports.push({ ruleId: id, severity, message: formatMessage(template, descriptor.data), descriptor });
       },
       memo<T>(key: string, compute: () => T): T {

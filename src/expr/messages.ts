@@ -252,7 +252,7 @@ export const EXPRESSION_PROBLEM_CODES: readonly ExpressionProblemCodeInfo[] = [
   { code: 'max-regexes', description: 'The rule uses more regular expressions than allowed.', defaultSeverity: 'error', type: 'problem', tunable: 'data.count / analysis.regexCount and analysis.regexSpans; option max' },
   { code: 'plan-feature', description: 'A feature (regex, field, function) needs a higher plan than the configured tier.', defaultSeverity: 'error', type: 'problem' },
   { code: 'deprecated-field', description: 'A field is deprecated or obsolete; the fix writes its replacement.', defaultSeverity: 'warn', type: 'suggestion', fixable: true, hasSuggestions: true },
-  { code: 'constant-comparison', description: 'A comparison is always true or always false (a value outside the field\'s domain or case).', defaultSeverity: 'warn', type: 'problem' },
+  { code: 'constant-comparison', description: 'A comparison is always true or always false (a value outside the field\'s domain or case).', defaultSeverity: 'warn', type: 'problem', fixable: true },
   { code: 'duplicate-set-member', description: 'A set contains the same member twice.', defaultSeverity: 'warn', type: 'suggestion', fixable: true },
   { code: 'prefer-contains', description: '`matches` with a pattern that has no special characters; `contains` or `eq` does the same.', defaultSeverity: 'warn', type: 'suggestion', fixable: true },
   { code: 'method-case', description: '`http.request.method` compared with a lower-case method, which never matches.', defaultSeverity: 'warn', type: 'problem', fixable: true },
