@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { reportValueProblem } from '../../src/engine/report-value-problem.js';
 import { whenOf } from '../../src/esc/rule-support.js';
 import { whenCodes, whenMessages } from '../../src/esc/when.js';
 
@@ -22,14 +23,7 @@ export default defineRule({
         for (const problem of when.analysis.problems) {
           const messageId = `${problem.code}/${problem.messageId}`;
           if (!CODES.has(problem.code) || !(messageId in MESSAGES)) continue;
-          context.report({
-            path: [...behaviour.path, 'when'],
-            range: [problem.start, problem.end],
-            messageId,
-            ...(problem.data ? { data: problem.data } : {}),
-            ...(problem.fix ? { fix: problem.fix } : {}),
-            ...(problem.suggestions ? { suggest: problem.suggestions } : {}),
-          });
+          reportValueProblem(context, [...behaviour.path, 'when'], problem, messageId);
         }
       },
     };

@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import rule from './destination-secret.js';
 import { lintWithRule, ruleTester } from '../../src/testing/rule-tester.js';
 
-/** A raw API job in YAML with `lines` after its dataset and destination. */
-const job = (lines: string, dataset = 'http_requests'): string => `dataset: ${dataset}\ndestination_conf: s3://logs-bucket/http?region=us-east-1\n${lines}`;
-
 ruleTester(rule, {
   valid: [
     'dataset: http_requests\ndestination_conf: r2://logs/http/{DATE}?account-id=023e105f4ecef8ad9ca31a8372d0c353&access-key-id=${R2_KEY_ID}&secret-access-key=${R2_SECRET}\n',

@@ -123,12 +123,15 @@ describe('lint', () => {
     expect(out.code).toBe(0);
   });
 
-  it('--fix writes fixes back to the file', async () => {
-    // An unquoted `true` expression is fixed by no rule; use a schema-level fixable problem once one exists.
-    const dir = project({ 'ok.yaml': CLEAN });
-    const out = await cli(['ok.yaml', '--fix'], dir);
+  it('--fix writes fixes back to the file and reports what is left', async () => {
+    const text = 'phase: http_request_firewall_custom\nrules:\n  - action: block\n    expression: ip.geoip.country eq "FR" and http.request.method eq "post"\n';
+    const dir = project({ 'fix.yaml': text, 'clean.yaml': CLEAN });
+    const out = await cli(['fix.yaml', 'clean.yaml', '--fix', '-f', 'json'], dir);
+    expect(readFileSync(join(dir, 'fix.yaml'), 'utf8')).toBe(text.replace('ip.geoip.country', 'ip.src.country').replace('"post"', '"POST"'));
+    expect(readFileSync(join(dir, 'clean.yaml'), 'utf8')).toBe(CLEAN);
+    const [fixed] = JSON.parse(out.stdout) as { messages: unknown[]; output?: string }[];
+    expect(fixed!.messages).toEqual([]);
     expect(out.code).toBe(0);
-    expect(readFileSync(join(dir, 'ok.yaml'), 'utf8')).toBe(CLEAN);
   });
 });
 

@@ -22,7 +22,6 @@ import { lintText } from '../engine/linter.js';
 import type { LintMessage } from '../engine/lint-result.js';
 import type { ValueSlot } from '../data/functions.js';
 import { VALUE_SLOT_PHASES } from '../data/functions.js';
-import { phaseInfo } from '../data/phases.js';
 import type { Tier } from '../data/plans.js';
 import { TEST_NOW } from '../testing/rule-tester.js';
 

@@ -8,6 +8,7 @@
  * option and re-measure instead of using the library's default verdict.
  */
 import { defineRule, type RuleModule } from '../engine/rule.js';
+import { reportValueProblem } from '../engine/report-value-problem.js';
 import type { ValueProblem } from '../engine/value-problem.js';
 import { EXPRESSION_MESSAGES, EXPRESSION_PROBLEM_CODES, type ExpressionAnalysis, type ExpressionProblemCode, type MessageIdOf } from '../expr/analyze.js';
 import type { ExpressionProblemCodeInfo } from '../expr/messages.js';
@@ -25,16 +26,7 @@ export function codeInfo(code: ExpressionProblemCode): ExpressionProblemCodeInfo
 
 /** Report problems (offsets into the string at `path`) with their fix and suggestions. */
 export function reportProblems(context: AnyRuleContext, path: Path, problems: readonly ValueProblem[]): void {
-  for (const problem of problems) {
-    context.report({
-      path,
-      range: [problem.start, problem.end],
-      messageId: problem.messageId,
-      ...(problem.data ? { data: problem.data } : {}),
-      ...(problem.fix ? { fix: problem.fix } : {}),
-      ...(problem.suggestions ? { suggest: problem.suggestions } : {}),
-    });
-  }
+  for (const problem of problems) reportValueProblem(context, path, problem);
 }
 
 function metaOf<C extends ExpressionProblemCode>(code: C) {

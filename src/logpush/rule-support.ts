@@ -5,6 +5,7 @@
  * analysers' problems (offsets into the string) to `context.report`, which
  * places them in the file through the scalar's source map.
  */
+import { reportValueProblem } from '../engine/report-value-problem.js';
 import type { RuleContext } from '../engine/rule.js';
 import type { ValueProblem } from '../engine/value-problem.js';
 import type { LogpushJobModel, Path } from '../model/types.js';
@@ -67,17 +68,7 @@ export function recordTemplateOf(context: AnyContext, job: LogpushJobModel): Ana
  * their offsets inside the string at `path`, with their fix and suggestions.
  */
 export function reportValueProblems(context: AnyContext, path: Path, problems: readonly ValueProblem[], code: string): void {
-  for (const problem of problems) {
-    if (problem.code !== code) continue;
-    context.report({
-      path,
-      range: [problem.start, problem.end],
-      messageId: problem.messageId,
-      ...(problem.data ? { data: problem.data } : {}),
-      ...(problem.fix ? { fix: problem.fix } : {}),
-      ...(problem.suggestions ? { suggest: problem.suggestions } : {}),
-    });
-  }
+  for (const problem of problems) if (problem.code === code) reportValueProblem(context, path, problem);
 }
 
 /** Report the `code` problems of the job's filter string. */

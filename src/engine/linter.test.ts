@@ -1,0 +1,162 @@
+/**
+ * The linter's own contract, with small rules written for the test: results
+ * sorted and counted, severities, fix passes, directives, rule contract
+ * violations and crashes reported as such, disabled rules never created.
+ */
+import { describe, expect, it } from 'vitest';
+import { lintText, type LintConfig } from './linter.js';
+import { defineRule, type AnyRule, type Severity } from './rule.js';
+import { RuleCrash } from './run-rules.js';
+import { TEST_NOW } from '../testing/rule-tester.js';
+
+const settings = { now: TEST_NOW, lists: {} };
+
+function config(...rules: [AnyRule, Exclude<Severity, 'off'>][]): LintConfig {
+  return { rules: rules.map(([rule, severity]) => ({ rule, severity, options: rule.defaultOptions })), settings };
+}
+
+/** Reports every rule's action, as a warning at the action's value. */
+const everyAction = defineRule<undefined, 'action'>({
+  id: 'test/every-action',
+  type: 'problem',
+  defaultSeverity: 'warn',
+  description: 'Reports each rule action, for tests.',
+  messages: { action: 'action {{action}}' },
+  defaultOptions: undefined,
+  create(context) {
+    return { rule: (rule) => context.report({ path: [...rule.path, 'action'], messageId: 'action', data: { action: rule.action ?? '' } }) };
+  },
+});
+
+/** Upper-cases `blok` to `block` inside the expression, as a fix. */
+const fixBlok = defineRule<undefined, 'blok'>({
+  id: 'test/fix-blok',
+  type: 'problem',
+  defaultSeverity: 'error',
+  description: 'Fixes the action blok, for tests.',
+  messages: { blok: 'blok' },
+  fixable: true,
+  defaultOptions: undefined,
+  create(context) {
+    return {
+      rule(rule) {
+        if (rule.action === 'blok') context.report({ path: [...rule.path, 'action'], messageId: 'blok', fix: { start: 0, end: 4, text: 'block' } });
+      },
+    };
+  },
+});
+
+const RULESET = 'phase: magic_transit\nrules:\n  - action: skip\n    expression: "true"\n  - action: blok\n    expression: "true"\n';
+
+describe('lintText', () => {
+  it('sorts messages by position and counts them by severity', () => {
+    const result = lintText('a.yaml', RULESET, config([everyAction, 'warn'], [fixBlok, 'error']));
+    expect(result.messages.map((m) => [m.line, m.column, m.ruleId, m.severity])).toEqual([
+      [3, 13, 'test/every-action', 1],
+      [5, 13, 'test/every-action', 1],
+      [5, 13, 'test/fix-blok', 2],
+    ]);
+    expect([result.errorCount, result.warningCount, result.infoCount, result.fixableErrorCount]).toEqual([1, 2, 0, 1]);
+  });
+
+  it('reports info messages at severity 0, outside the error and warning counts', () => {
+    const result = lintText('a.yaml', RULESET, config([everyAction, 'info']));
+    expect(result.messages.map((m) => m.severity)).toEqual([0, 0]);
+    expect([result.errorCount, result.warningCount, result.infoCount]).toEqual([0, 0, 2]);
+  });
+
+  it('applies fixes with --fix and re-lints until nothing is left to fix', () => {
+    const result = lintText('a.yaml', RULESET, config([fixBlok, 'error']), { fix: true });
+    expect(result.output).toBe(RULESET.replace('blok', 'block'));
+    expect(result.messages).toEqual([]);
+  });
+
+  it('stops a fix that never converges after ten passes', () => {
+    let created = 0;
+    const grow = defineRule<undefined, 'grow'>({
+      id: 'test/grow',
+      type: 'problem',
+      defaultSeverity: 'error',
+      description: 'Always appends to the expression, for tests.',
+      messages: { grow: 'grow' },
+      fixable: true,
+      defaultOptions: undefined,
+      create(context) {
+        created++;
+        return { rule: (rule) => context.report({ path: [...rule.path, 'expression'], messageId: 'grow', fix: { start: 0, end: 0, text: '(' } }) };
+      },
+    });
+    const result = lintText('a.yaml', 'phase: magic_transit\nrules:\n  - { action: block, expression: x }\n', config([grow, 'error']), { fix: true });
+    expect(result.output).toBe(`phase: magic_transit\nrules:\n  - { action: block, expression: ${'('.repeat(10)}x }\n`);
+    expect(created).toBe(11);
+  });
+
+  it('does not run a rule on a document with syntax errors, and reports the syntax error without a rule id', () => {
+    const result = lintText('a.yaml', 'phase: [\n', config([everyAction, 'warn']));
+    expect(result.messages).toHaveLength(1);
+    expect(result.messages[0]).toMatchObject({ ruleId: null, fatal: true, severity: 2, line: 2 });
+    expect(result.fatalErrorCount).toBe(1);
+  });
+
+  it('turns a crashing rule into a RuleCrash naming the rule', () => {
+    const crash = defineRule<undefined, 'x'>({
+      id: 'test/crash',
+      type: 'problem',
+      defaultSeverity: 'error',
+      description: 'Throws, for tests.',
+      messages: { x: 'x' },
+      defaultOptions: undefined,
+      create: () => ({
+        rule() {
+          throw new TypeError('boom');
+        },
+      }),
+    });
+    expect(() => lintText('a.yaml', RULESET, config([crash, 'error']))).toThrow(RuleCrash);
+    expect(() => lintText('a.yaml', RULESET, config([crash, 'error']))).toThrow('rule test/crash failed: boom');
+  });
+
+  it('rejects a report with an unknown messageId, and a fix the rule does not declare', () => {
+    const sloppy = defineRule<undefined, 'known'>({
+      id: 'test/sloppy',
+      type: 'problem',
+      defaultSeverity: 'error',
+      description: 'Breaks the rule contract, for tests.',
+      messages: { known: 'known' },
+      defaultOptions: undefined,
+      create: (context) => ({
+        document: () => context.report({ path: [], messageId: 'known', fix: { replaceNode: 'x' } }),
+      }),
+    });
+    expect(() => lintText('a.yaml', RULESET, config([sloppy, 'error']))).toThrow('reported a fix but its meta has no `fixable`');
+  });
+});
+
+describe('directives', () => {
+  it('disable and enable blocks, per rule, and unknown rule ids are reported', () => {
+    const text = [
+      'phase: magic_transit',
+      'rules:',
+      '  # edgelint-disable test/every-action',
+      '  - action: skip',
+      '    expression: "true"',
+      '  # edgelint-enable test/every-action',
+      '  - action: block # edgelint-disable-line test/no-such-rule',
+      '    expression: "true"',
+      '',
+    ].join('\n');
+    const result = lintText('a.yaml', text, config([everyAction, 'warn']));
+    expect(result.suppressedMessages.map((m) => m.line)).toEqual([4]);
+    expect(result.messages.map((m) => [m.line, m.ruleId, m.message.slice(0, 40)])).toEqual([
+      [7, 'test/every-action', 'action block'],
+      [7, null, 'edgelint-disable-line names `test/no-suc'],
+    ]);
+  });
+
+  it('a # inside a quoted string is not a directive', () => {
+    const text = 'phase: magic_transit\nrules:\n  - action: skip\n    expression: "a # edgelint-disable-line"\n';
+    const result = lintText('a.yaml', text, config([everyAction, 'warn']));
+    expect(result.suppressedMessages).toEqual([]);
+    expect(result.messages).toHaveLength(1);
+  });
+});
