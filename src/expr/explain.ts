@@ -131,6 +131,9 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line, column: offset - lineStart + 1, lineStart };
 }
 
+/** Characters of source shown on each side of a problem's token. */
+const SOURCE_CONTEXT = 60;
+
 function renderProblem(text: string, problem: ValueProblem): string[] {
   const code = problem.code as ExpressionProblemCode;
   const templates = EXPRESSION_MESSAGES[code] as Readonly<Record<string, string>> | undefined;
@@ -138,9 +141,12 @@ function renderProblem(text: string, problem: ValueProblem): string[] {
   const { line, column, lineStart } = lineColumn(text, problem.start);
   let lineEnd = text.indexOf('\n', lineStart);
   if (lineEnd < 0) lineEnd = text.length;
-  const sourceLine = text.slice(lineStart, lineEnd).replace(/\r$/, '');
-  const caretEnd = Math.min(Math.max(problem.end, problem.start + 1), lineEnd + 1);
-  const carets = `${' '.repeat(problem.start - lineStart)}${'^'.repeat(Math.max(1, caretEnd - problem.start))}`;
+  // A long line is shown as a window around the token, so a 50,000-character expression prints a readable excerpt.
+  const from = Math.max(lineStart, problem.start - SOURCE_CONTEXT);
+  const to = Math.min(lineEnd, Math.min(Math.max(problem.end, problem.start + 1), problem.start + 2 * SOURCE_CONTEXT) + SOURCE_CONTEXT);
+  const sourceLine = `${from > lineStart ? '…' : ''}${text.slice(from, to).replace(/\r$/, '')}${to < lineEnd ? '…' : ''}`;
+  const caretEnd = Math.min(Math.max(problem.end, problem.start + 1), Math.max(to, problem.start + 1));
+  const carets = `${' '.repeat(problem.start - from + (from > lineStart ? 1 : 0))}${'^'.repeat(Math.max(1, caretEnd - problem.start))}`;
   const lines = [`  ${line}:${column}  ${SEVERITY.get(code) ?? 'error'}  expression/${code}  ${message}`, `    ${sourceLine}`, `    ${carets}`];
   if (problem.fix !== undefined) lines.push(`    fix: replace [${problem.fix.start}, ${problem.fix.end}) with ${JSON.stringify(problem.fix.text)}`);
   for (const suggestion of problem.suggestions ?? []) lines.push(`    suggestion: ${suggestion.desc}`);
