@@ -85,6 +85,16 @@ describe('edgelint report', () => {
     expect(json.scopes.map((s) => s.planned_calls[0]?.path)).toEqual(['/accounts/a1/disable_esc', '/zones/z1/disable_esc']);
   });
 
+  it('says when the planned calls come from a configuration with lint errors', async () => {
+    const dir = project({ 'edge/site.yaml': MANIFEST.replace('${ESC_SECRET}', 'hunter2hunter2') });
+    const command = createReportCommand({ planCalls: () => [{ method: 'DELETE', path: '/zones/z1/disable_esc' }] });
+    const out = await report(['edge', '--now', '2023-11-01'], dir, command);
+    expect(out.stdout).toContain('_The configuration has 1 lint error: `edgelint plan` does not plan until they are fixed');
+    expect(out.stdout).not.toContain('hunter2');
+    const clean = await report(['edge', '--now', '2023-11-01'], project({ 'edge/site.yaml': MANIFEST }), command);
+    expect(clean.stdout).not.toContain('lint error');
+  });
+
   it('refuses an unknown format and a bad removal date', async () => {
     const dir = project({ 'edge/site.yaml': MANIFEST });
     await expect(report(['edge', '--format', 'pdf'], dir)).rejects.toThrow(UsageError);

@@ -230,9 +230,11 @@ export function buildMigrationReport(input: ReportInput): MigrationReport {
   const lint = input.lint ?? defaultLintConfig(settings);
   const builder = new Builder(input, deadline.removed, deadline.removalDate);
   const scopes: ScopeReport[] = [];
+  let lintErrors = 0;
   for (const source of input.sources) {
     const file = typeof source.text === 'string' ? loadSource(source.filePath, source.text) : loadSourceBytes(source.filePath, source.text);
     const all = lintText(source.filePath, source.text, lint).messages;
+    lintErrors += all.filter((m) => m.severity === 2).length;
     for (const doc of file.documents) {
       if (doc.fatal) continue;
       const document = buildDocumentModel(doc.index, doc.value);
@@ -254,5 +256,6 @@ export function buildMigrationReport(input: ReportInput): MigrationReport {
     summary: { ...counts(behaviours), zones: scopes.filter((s) => s.kind === 'zone').length, accounts: scopes.filter((s) => s.kind === 'account').length, findings },
     scopes,
     planned_calls_available: input.planCalls !== undefined,
+    lint_error_count: lintErrors,
   };
 }

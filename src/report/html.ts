@@ -7,7 +7,7 @@
  */
 import type { CoverageStatus } from '../esc/coverage.js';
 import type { BehaviourReport, CoverageCounts, MigrationReport, ScopeReport } from './model.js';
-import { callText, coverageSentence, deadlineSentence, percent, scopeTitle, STATUS_WORDS } from './text.js';
+import { callText, coverageSentence, deadlineSentence, percent, plannedWithErrors, scopeTitle, STATUS_WORDS } from './text.js';
 
 function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -106,7 +106,7 @@ function uncoveredBlock(b: BehaviourReport): string {
   return parts.join('\n');
 }
 
-function scopeSection(scope: ScopeReport): string {
+function scopeSection(scope: ScopeReport, lintErrors: number): string {
   const out: string[] = [];
   const title = scopeTitle(scope);
   out.push(`<section data-testid="scope" data-kind="${scope.kind}" id="${esc(`${scope.kind}-${scope.id ?? scope.name ?? ''}`)}">`);
@@ -160,7 +160,7 @@ function scopeSection(scope: ScopeReport): string {
   out.push('<h3>Planned calls</h3>');
   if (scope.planned_calls === null) out.push('<p class="meta">The planner is not connected to the report; run <code>edgelint plan</code> for the calls.</p>');
   else if (scope.planned_calls.length === 0) out.push('<p class="meta">No calls: the scope is in its described state.</p>');
-  else out.push(`<ol>${scope.planned_calls.map((c) => `<li>${esc(c.description ?? `${c.method} ${c.path}`)}<pre><code>${esc(callText(c))}</code></pre></li>`).join('')}</ol>`);
+  else out.push(`${lintErrors > 0 ? `<p class="meta">${esc(plannedWithErrors(lintErrors))}</p>` : ''}<ol>${scope.planned_calls.map((c) => `<li>${esc(c.description ?? `${c.method} ${c.path}`)}<pre><code>${esc(callText(c))}</code></pre></li>`).join('')}</ol>`);
   out.push('</section>');
   return out.join('\n');
 }
@@ -196,7 +196,7 @@ export function renderHtml(report: MigrationReport): string {
     `<div class="cards" data-testid="summary">${cards}</div>`,
     coverageBar(s, `all scopes: ${s.covered} of ${s.total} covered`),
     overview(report),
-    ...report.scopes.map(scopeSection),
+    ...report.scopes.map((scope) => scopeSection(scope, report.lint_error_count)),
     '</main>',
   ].join('\n');
   return [

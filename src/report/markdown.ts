@@ -1,6 +1,6 @@
 /** The migration report as Markdown (GitHub-flavoured): for pull requests, wikis and tickets. */
 import type { BehaviourReport, MigrationReport, ScopeReport } from './model.js';
-import { callText, coverageSentence, deadlineSentence, scopeTitle, STATUS_WORDS } from './text.js';
+import { callText, coverageSentence, deadlineSentence, plannedWithErrors, scopeTitle, STATUS_WORDS } from './text.js';
 
 /** A table cell: no line breaks, `|` escaped. */
 function cell(text: string): string {
@@ -25,7 +25,7 @@ function behaviourRow(b: BehaviourReport): string {
   return `| ${b.index} | ${code(b.use_case)} | ${cell(b.does)} | ${cell(replacement)} | ${cell(status)} | ${b.line} |`;
 }
 
-function scopeSection(scope: ScopeReport): string[] {
+function scopeSection(scope: ScopeReport, lintErrors: number): string[] {
   const out: string[] = [];
   out.push(`## ${scopeTitle(scope)}`, '');
   out.push(`- Id: ${scope.id === null ? '_none_' : code(scope.id)} · ${scope.file}:${scope.line}`);
@@ -98,6 +98,7 @@ function scopeSection(scope: ScopeReport): string[] {
   if (scope.planned_calls === null) out.push('_The planner is not connected to the report; run `edgelint plan` for the calls._', '');
   else if (scope.planned_calls.length === 0) out.push('_No calls: the scope is in its described state._', '');
   else {
+    if (lintErrors > 0) out.push(`_${plannedWithErrors(lintErrors)}_`, '');
     scope.planned_calls.forEach((call, i) => {
       out.push(`${i + 1}. ${call.description ?? `${call.method} ${call.path}`}`, '', block('http', callText(call)).replace(/^/gm, '   '), '');
     });
@@ -120,6 +121,6 @@ export function renderMarkdown(report: MigrationReport): string {
   if (s.findings.error + s.findings.warning + s.findings.info > 0) {
     out.push(`Findings on ESC behaviours and settings: ${s.findings.error} error${s.findings.error === 1 ? '' : 's'}, ${s.findings.warning} warning${s.findings.warning === 1 ? '' : 's'}, ${s.findings.info} info.`, '');
   }
-  for (const scope of report.scopes) out.push(...scopeSection(scope));
+  for (const scope of report.scopes) out.push(...scopeSection(scope, report.lint_error_count));
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }

@@ -37,6 +37,8 @@ export interface MigrationReport {
   readonly scopes: readonly ScopeReport[];
   /** `true` when a planner was connected and `planned_calls` are filled in. */
   readonly planned_calls_available: boolean;
+  /** Lint errors in the files (all rules): while there are any, `edgelint plan` refuses to plan without `--force`. */
+  readonly lint_error_count: number;
 }
 
 export interface CoverageCounts {

@@ -45,3 +45,8 @@ export function callText(call: ApiCall | ReportPlannedCall): string {
 export function percent(part: number, total: number): number {
   return total === 0 ? 0 : Math.round((part / total) * 1000) / 10;
 }
+
+/** The caveat over planned calls computed from a configuration with lint errors. */
+export function plannedWithErrors(errors: number): string {
+  return `The configuration has ${errors} lint error${errors === 1 ? '' : 's'}: \`edgelint plan\` does not plan until they are fixed; these are the calls it would plan with \`--force\`.`;
+}
