@@ -56,7 +56,7 @@ function ratio(a, b) {
 // The generated configuration: 5,000 rules in realistic rulesets, expressions
 // taken from the public corpus by phase, spread over zones and files.
 
-const { lintText, ALL_RULES, parseDate, analyzeExpression } = await import(join(root, 'dist/index.js'));
+const { lintText, ALL_RULES, parseCalendarDate, analyzeExpression } = await import(join(root, 'dist/index.js'));
 // Expressions that are valid as a rule's own filter in their phase (some corpus entries are counting expressions).
 const corpus = JSON.parse(readFileSync(join(root, 'src/expr/corpus/valid-expressions.json'), 'utf8')).filter(
   (e) => e.kind === 'filter' && !analyzeExpression(e.expression, { kind: 'filter', phase: e.phase, filterSlot: 'rule' }).problems.some((p) => p.code === 'field-phase'),
@@ -117,7 +117,7 @@ say(`(a) start-up: edgelint on one small file ${ms(startup.a)} vs node -e 0 ${ms
 // (b) analysis, in-process and as processes
 const config = {
   rules: ALL_RULES.filter((r) => r.meta.defaultSeverity !== 'off').map((rule) => ({ rule, severity: rule.meta.defaultSeverity, options: rule.defaultOptions })),
-  settings: { now: parseDate('2023-11-01'), tier: undefined, lists: {} },
+  settings: { now: parseCalendarDate('2023-11-01'), tier: undefined, lists: {} },
 };
 let findings = 0;
 const inProcess = ratio(

@@ -8,7 +8,8 @@ export type { LintResult, LintMessage, LintFix, MessageSeverity } from './engine
 export { defineRule, type RuleModule, type RuleContext, type Visitor, type Severity, type LintSettings } from './engine/rule.js';
 export type { ValueProblem } from './engine/value-problem.js';
 export { loadConfig } from './config/load-config.js';
-export { resolveConfig, parseDate, today, DEFAULT_FILES, type ResolvedConfig } from './config/resolve-config.js';
+export { resolveConfig, DEFAULT_FILES, type ResolvedConfig } from './config/resolve-config.js';
+export { parseCalendarDate, today } from './text/calendar-date.js';
 export { findFiles } from './files/find-files.js';
 export { loadFormatter, FORMAT_NAMES, type Formatter, type FormatterContext } from './formatters/formatter.js';
 export { loadSource, type SourceFile } from './load/source-file.js';

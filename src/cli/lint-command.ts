@@ -6,14 +6,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ALL_RULES } from '../../rules/index.js';
-import { loadConfig } from '../config/load-config.js';
-import { today } from '../config/resolve-config.js';
 import { lintText } from '../engine/linter.js';
 import { makeResult, type LintResult } from '../engine/lint-result.js';
-import { findFiles } from '../files/find-files.js';
 import { FORMAT_NAMES, loadFormatter, type RulesMetaEntry } from '../formatters/formatter.js';
 import { decodeSource } from '../load/decode.js';
 import { packageVersion } from '../package-info.js';
+import { configAndFiles } from './config-and-files.js';
 import { EXIT, type CliIo } from './main.js';
 import { UsageError } from './usage-error.js';
 
@@ -27,14 +25,7 @@ export async function lintCommand(values: Record<string, unknown>, positionals: 
   }
   const quiet = values['quiet'] === true;
 
-  const config = await loadConfig({
-    cwd: io.cwd,
-    configPath: values['config'] as string | undefined,
-    overrides: { rules: values['rule'] as string[] | undefined, now: values['now'] as string | undefined, tier: values['tier'] as string | undefined },
-    registry: ALL_RULES,
-    now: today(),
-  });
-  const { files, ignored } = await findFiles(positionals, { cwd: io.cwd, files: config.files, ignores: config.ignores });
+  const { config, files, ignored } = await configAndFiles(values, positionals, io);
 
   const results: LintResult[] = [];
   for (const filePath of files) {

@@ -10,6 +10,7 @@ import { NoFilesError } from '../files/find-files.js';
 import { RuleCrash } from '../engine/run-rules.js';
 import { packageVersion } from '../package-info.js';
 import { UsageError } from './usage-error.js';
+import { COMMON_OPTIONS } from './config-and-files.js';
 
 export interface CliIo {
   readonly cwd: string;
@@ -27,15 +28,6 @@ interface Command {
   run(values: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number>;
 }
 
-const COMMON_OPTIONS = {
-  config: { type: 'string', short: 'c' },
-  rule: { type: 'string', multiple: true },
-  now: { type: 'string' },
-  tier: { type: 'string' },
-  format: { type: 'string', short: 'f' },
-  output: { type: 'string', short: 'o' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
 
 const COMMANDS: Record<string, () => Promise<Command>> = {
   lint: async () => ({

@@ -11,14 +11,11 @@
 import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
-import { ALL_RULES } from '../../rules/index.js';
-import { loadConfig } from '../config/load-config.js';
-import { today } from '../config/resolve-config.js';
 import type { LintResult } from '../engine/lint-result.js';
-import { findFiles } from '../files/find-files.js';
 import { isPlanFormat, PLAN_FORMATS } from '../plan/format/index.js';
 import { planSources, renderPlan, type AuthChoice, type PlanSource } from '../plan/index.js';
 import { EXIT, type CliIo } from './main.js';
+import { COMMON_OPTIONS, configAndFiles } from './config-and-files.js';
 import { UsageError } from './usage-error.js';
 
 export const PLAN_SUMMARY = 'print the API calls that bring the account and zones to the configured state';
@@ -28,16 +25,10 @@ export const PLAN_USAGE =
 
 /** The `parseArgs` options of the command (the lead registers them in main.ts). */
 export const PLAN_OPTIONS = {
-  config: { type: 'string', short: 'c' },
-  rule: { type: 'string', multiple: true },
-  now: { type: 'string' },
-  tier: { type: 'string' },
-  format: { type: 'string', short: 'f' },
-  output: { type: 'string', short: 'o' },
+  ...COMMON_OPTIONS,
   current: { type: 'string', multiple: true },
   force: { type: 'boolean' },
   auth: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
 } as const;
 
 const AUTH_CHOICES: readonly AuthChoice[] = ['spec', 'key', 'token'];
@@ -81,14 +72,7 @@ export async function planCommand(values: Record<string, unknown>, positionals: 
   const auth = (values['auth'] as string | undefined) ?? 'spec';
   if (!(AUTH_CHOICES as readonly string[]).includes(auth)) throw new UsageError(`--auth must be one of ${AUTH_CHOICES.join(', ')}, not "${auth}"`);
 
-  const config = await loadConfig({
-    cwd: io.cwd,
-    configPath: values['config'] as string | undefined,
-    overrides: { rules: values['rule'] as string[] | undefined, now: values['now'] as string | undefined, tier: values['tier'] as string | undefined },
-    registry: ALL_RULES,
-    now: today(),
-  });
-  const { files, ignored } = await findFiles(positionals, { cwd: io.cwd, files: config.files, ignores: config.ignores });
+  const { config, files, ignored } = await configAndFiles(values, positionals, io);
   for (const file of ignored) io.writeErr(`edgelint: ${toPosix(relative(io.cwd, file))} is ignored by the configuration and not planned\n`);
   const sources: PlanSource[] = files.map((file) => ({ filePath: toPosix(relative(io.cwd, file)), text: readFileSync(file) }));
   const currentArgs = (values['current'] as string[] | undefined) ?? [];

@@ -12,27 +12,18 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { ALL_RULES } from '../../rules/index.js';
-import { loadConfig } from '../config/load-config.js';
-import { today } from '../config/resolve-config.js';
 import { ESC_REMOVAL_DATE } from '../data/esc-limits.js';
-import { parseCalendarDate } from '../esc/deadline.js';
-import { findFiles } from '../files/find-files.js';
+import { parseCalendarDate } from '../text/calendar-date.js';
 import { isObject } from '../model/build.js';
 import { buildMigrationReport, isReportFormat, renderReport, REPORT_FORMATS, type PlanCallsProvider, type ReportSource } from '../report/index.js';
 import { EXIT, type CliIo } from './main.js';
+import { COMMON_OPTIONS, configAndFiles } from './config-and-files.js';
 import { UsageError } from './usage-error.js';
 
 /** The options of `edgelint report`, for `parseArgs` (main.ts registers them). */
 export const REPORT_OPTIONS = {
-  config: { type: 'string', short: 'c' },
-  rule: { type: 'string', multiple: true },
-  now: { type: 'string' },
-  tier: { type: 'string' },
-  format: { type: 'string', short: 'f' },
-  output: { type: 'string', short: 'o' },
+  ...COMMON_OPTIONS,
   'removal-date': { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
 } as const;
 
 export const REPORT_SUMMARY = 'write the ESC migration report (md, json or html)';
@@ -66,15 +57,8 @@ export function createReportCommand(dependencies: ReportCommandDependencies = {}
   return async function reportCommand(values: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
     const format = (values['format'] as string | undefined) ?? 'md';
     if (!isReportFormat(format)) throw new UsageError(`unknown report format "${format}"; use one of ${REPORT_FORMATS.join(', ')}`);
-    const config = await loadConfig({
-      cwd: io.cwd,
-      configPath: values['config'] as string | undefined,
-      overrides: { rules: values['rule'] as string[] | undefined, now: values['now'] as string | undefined, tier: values['tier'] as string | undefined },
-      registry: ALL_RULES,
-      now: today(),
-    });
+    const { config, files } = await configAndFiles(values, positionals, io);
     const removal = removalDateOf(values['removal-date'] as string | undefined, config.rules);
-    const { files } = await findFiles(positionals, { cwd: io.cwd, files: config.files, ignores: config.ignores });
     const sources: ReportSource[] = files.map((file) => ({ filePath: relative(io.cwd, file) || file, text: readFileSync(file) }));
     const report = buildMigrationReport({
       sources,

@@ -13,6 +13,7 @@ import { isObject } from '../model/build.js';
 import { isTier, type Tier } from '../data/plans.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
 import { validateRuleOptions } from './rule-options.js';
+import { parseCalendarDate } from '../text/calendar-date.js';
 
 /** The files linted when neither the command line nor the configuration names any (design.md). */
 type SchemaValidator = ((data: unknown) => boolean) & { errors?: { keyword: string; params: Record<string, unknown>; instancePath: string }[] | null };
@@ -49,22 +50,6 @@ export interface ResolvedConfig {
   readonly ignores: readonly string[];
   readonly rules: readonly ConfiguredRule[];
   readonly settings: LintSettings;
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar date (UTC midnight) from YYYY-MM-DD, or `undefined` when it is not one. */
-export function parseDate(text: string): Date | undefined {
-  const match = DATE.exec(text);
-  if (!match) return undefined;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().startsWith(text) ? date : undefined;
-}
-
-/** Today as a calendar date (UTC midnight): the default `now`. Read once, by the CLI, never by a rule. */
-export function today(clock: () => number = Date.now): Date {
-  const d = new Date(clock());
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 }
 
 interface RuleSetting {
@@ -128,12 +113,12 @@ export function resolveConfig(
 
   let now = defaultNow;
   if (typeof input['now'] === 'string') {
-    const date = parseDate(input['now']);
+    const date = parseCalendarDate(input['now']);
     if (date) now = date;
     else if (!problems.some((p) => p.path[0] === 'now')) problems.push({ message: `\`now\` must be a date written YYYY-MM-DD, not "${input['now']}"`, path: ['now'], target: 'value' });
   }
   if (overrides.now !== undefined) {
-    const date = parseDate(overrides.now);
+    const date = parseCalendarDate(overrides.now);
     if (date) now = date;
     else overrideProblems.push(`--now must be a date written YYYY-MM-DD, not "${overrides.now}"`);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysWord, escDeadline, parseCalendarDate } from './deadline.js';
+import { daysWord, escDeadline } from './deadline.js';
+import { parseCalendarDate } from '../text/calendar-date.js';
 
 const day = (text: string): Date => parseCalendarDate(text)!;
 

@@ -2,6 +2,7 @@
  * The ESC removal deadline: how many days are left between `now` (from the
  * settings, never the clock) and the removal date, and whether it has passed.
  */
+import { formatCalendarDate, parseCalendarDate } from '../text/calendar-date.js';
 import { ESC_REMOVAL_DATE } from '../data/esc-limits.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,16 +42,6 @@ export interface EscDeadline {
 }
 
 /** A calendar date (UTC midnight) from YYYY-MM-DD, or `undefined`. */
-export function parseCalendarDate(text: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return undefined;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().startsWith(text) ? date : undefined;
-}
-
-export function formatCalendarDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 /** The deadline at `now`. An invalid `removalDate` falls back to the spec's date. */
 export function escDeadline(now: Date, removalDate: string = ESC_REMOVAL_DATE): EscDeadline {

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { parseCalendarDate } from '../esc/deadline.js';
+import { parseCalendarDate } from '../text/calendar-date.js';
 import { buildMigrationReport, renderHtml } from './index.js';
 
 // The page-side callbacks below run in the browser; the project compiles without the DOM library.

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseCalendarDate } from '../esc/deadline.js';
+import { parseCalendarDate } from '../text/calendar-date.js';
 import { buildMigrationReport, renderReport, REPORT_FORMATS, type MigrationReport, type ReportFormat } from './index.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 import type { AnyRule, LintSettings } from '../engine/rule.js';
 import { lintText } from '../engine/linter.js';
 import type { LintFix, LintMessage } from '../engine/lint-result.js';
-import { parseDate } from '../config/resolve-config.js';
+import { parseCalendarDate } from '../text/calendar-date.js';
 import { validateRuleOptions } from '../config/rule-options.js';
 
 /** The date tests run at, unless a case sets its own: fixed, so deadline rules are deterministic. */
-export const TEST_NOW = parseDate('2023-11-01')!;
+export const TEST_NOW = parseCalendarDate('2023-11-01')!;
 
 export interface CaseSettings {
   readonly now?: string;
@@ -59,7 +59,7 @@ export function lintWithRule(rule: AnyRule, testCase: CaseBase, fix = false): { 
   }
   const options = testCase.options === undefined ? rule.defaultOptions : { ...(rule.defaultOptions as object), ...testCase.options };
   const settings: LintSettings = {
-    now: testCase.settings?.now ? parseDate(testCase.settings.now)! : TEST_NOW,
+    now: testCase.settings?.now ? parseCalendarDate(testCase.settings.now)! : TEST_NOW,
     tier: testCase.settings?.tier,
     lists: testCase.settings?.lists ?? {},
   };
