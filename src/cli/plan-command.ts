@@ -8,9 +8,9 @@
  * Exit codes: 0 a plan (or no changes), 1 lint errors (no plan), 2 usage,
  * configuration or current-state error.
  */
-import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import { glob } from 'tinyglobby';
+import { findFiles, NoFilesError } from '../files/find-files.js';
 import type { LintResult } from '../engine/lint-result.js';
 import { isPlanFormat, PLAN_FORMATS } from '../plan/format/index.js';
 import { planSources, renderPlan, type AuthChoice, type PlanSource } from '../plan/index.js';
@@ -37,22 +37,15 @@ function toPosix(path: string): string {
   return path.split(sep).join('/');
 }
 
-/** The files of `--current`: a file as named, a folder's YAML and JSON files (sorted). */
+/** The files of `--current`: named files, folders' YAML and JSON files (sorted), as for linting. */
 async function currentSources(args: readonly string[], cwd: string): Promise<PlanSource[]> {
-  const out: PlanSource[] = [];
-  for (const arg of args) {
-    const absolute = resolve(cwd, arg);
-    let stat;
-    try {
-      stat = statSync(absolute);
-    } catch {
-      throw new UsageError(`--current ${arg}: no such file or folder`);
-    }
-    const files = stat.isDirectory() ? (await glob(['**/*.{yaml,yml,json}'], { cwd: absolute, absolute: true, dot: false })).sort() : [absolute];
-    if (files.length === 0) throw new UsageError(`--current ${arg}: the folder holds no YAML or JSON files`);
-    for (const file of files) out.push({ filePath: toPosix(relative(cwd, file)), text: readFileSync(file) });
+  try {
+    const { files } = await findFiles(args, { cwd, files: [], ignores: [] });
+    return files.map((file) => ({ filePath: toPosix(relative(cwd, file)), text: readFileSync(file) }));
+  } catch (error) {
+    if (error instanceof NoFilesError) throw new UsageError(`--current: ${error.message}`);
+    throw error;
   }
-  return out;
 }
 
 function lintErrorLines(results: readonly LintResult[]): string {
