@@ -50,6 +50,12 @@ export function lintText(filePath: string, source: string | Uint8Array, config: 
   return current === text ? result : { ...result, output: current };
 }
 
+/** Lint a file already loaded (for callers that also use its documents, such as the planner and the report). */
+export function lintLoaded(file: SourceFile, config: LintConfig): LintResult {
+  const outcome = lintSource(file, config);
+  return makeResult(file.path, outcome.messages, outcome.suppressed, file.text);
+}
+
 /** Non-overlapping fixes, first come first served (ESLint applies fixes the same way and re-lints). */
 function chooseFixes(messages: readonly LintMessage[]): TextEdit[] {
   const fixes = messages

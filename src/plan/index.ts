@@ -11,9 +11,9 @@
  * - `renderPlan(plan, format)`: the `json`, `curl`, `http` and `md` outputs.
  */
 import type { LintConfig } from '../engine/linter.js';
-import { lintText } from '../engine/linter.js';
+import { lintLoaded } from '../engine/linter.js';
 import type { LintResult } from '../engine/lint-result.js';
-import { loadSource, loadSourceBytes } from '../load/source-file.js';
+import { loadSource, loadSourceBytes, type SourceFile } from '../load/source-file.js';
 import { buildDocumentModel } from '../model/build.js';
 import type { DocumentModel } from '../model/types.js';
 import { buildCurrentState, type CurrentSource } from './current-state.js';
@@ -53,15 +53,20 @@ export interface PlanOutcome {
   readonly currentProblems: readonly string[];
 }
 
+function load(source: PlanSource): SourceFile {
+  return typeof source.text === 'string' ? loadSource(source.filePath, source.text) : loadSourceBytes(source.filePath, source.text);
+}
+
 /** The document models of a file (fatal documents are skipped: they have lint errors already). */
-export function documentsOf(source: PlanSource): DocumentModel[] {
-  const file = typeof source.text === 'string' ? loadSource(source.filePath, source.text) : loadSourceBytes(source.filePath, source.text);
+export function documentsOf(source: PlanSource | SourceFile): DocumentModel[] {
+  const file = 'documents' in source ? source : load(source);
   return file.documents.filter((d) => !d.fatal).map((d) => buildDocumentModel(d.index, d.value));
 }
 
-/** Lint, then plan (pure). */
+/** Lint, then plan (pure). Each file is parsed once, for both. */
 export function planSources(sources: readonly PlanSource[], options: PlanSourcesOptions): PlanOutcome {
-  const lintResults = sources.map((s) => lintText(s.filePath, s.text, options.config));
+  const files = sources.map(load);
+  const lintResults = files.map((file) => lintLoaded(file, options.config));
   const errorCount = lintResults.reduce((n, r) => n + r.errorCount, 0);
   if (errorCount > 0 && !options.force) {
     const files = lintResults.filter((r) => r.errorCount > 0).length;
@@ -72,7 +77,7 @@ export function planSources(sources: readonly PlanSource[], options: PlanSources
       blockedReason: `no plan: the configuration has ${errorCount} lint error${errorCount === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}, and a plan is made only from a configuration the API would accept; fix ${errorCount === 1 ? 'it' : 'them'}, or plan anyway with --force`,
     };
   }
-  const inputs: PlanDocumentInput[] = sources.flatMap((s) => documentsOf(s).map((document) => ({ filePath: s.filePath, document })));
+  const inputs: PlanDocumentInput[] = files.flatMap((file) => documentsOf(file).map((document) => ({ filePath: file.path, document })));
   let current;
   if (options.current) {
     const scopes: PlanScope[] = [];

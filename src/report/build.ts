@@ -9,7 +9,7 @@ import { escRules } from '../../rules/esc/index.js';
 import { ESC_REMOVAL_DATE } from '../data/esc-limits.js';
 import type { LintSettings } from '../engine/rule.js';
 import type { LintConfig } from '../engine/linter.js';
-import { lintText } from '../engine/linter.js';
+import { lintLoaded } from '../engine/linter.js';
 import type { LintMessage } from '../engine/lint-result.js';
 import { behaviourWhen, describeBehaviour } from '../esc/behaviour.js';
 import { controlState, displayControl } from '../esc/controls.js';
@@ -233,7 +233,7 @@ export function buildMigrationReport(input: ReportInput): MigrationReport {
   let lintErrors = 0;
   for (const source of input.sources) {
     const file = typeof source.text === 'string' ? loadSource(source.filePath, source.text) : loadSourceBytes(source.filePath, source.text);
-    const all = lintText(source.filePath, source.text, lint).messages;
+    const all = lintLoaded(file, lint).messages;
     lintErrors += all.filter((m) => m.severity === 2).length;
     for (const doc of file.documents) {
       if (doc.fatal) continue;
