@@ -4,6 +4,7 @@ import { describeBehaviour, scopeLabel } from '../../src/esc/behaviour.js';
 import { describeRuleRef } from '../../src/esc/coverage.js';
 import { replacementJson, type GeneratedReplacement } from '../../src/esc/replacement.js';
 import type { EscBehaviourModel } from '../../src/model/types.js';
+import { wordList as list } from '../../src/text/word-list.js';
 
 /** "zone example.com's `http_request_origin` entry point (rulesets[1])" or "a new … entry point ruleset of zone example.com". */
 function where(behaviour: EscBehaviourModel, generated: GeneratedReplacement): string {
@@ -16,9 +17,6 @@ function where(behaviour: EscBehaviourModel, generated: GeneratedReplacement): s
   return `a new \`${generated.target.phase}\` entry point ruleset of ${scope}`;
 }
 
-function list(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
 export default defineRule({
   id: 'esc/uncovered-behaviour',

@@ -24,7 +24,7 @@ ruleTester(rule, {
     { code: ruleset('http_request_firewall_custom', 'log'), settings: { tier: 'enterprise' } },
   ],
   invalid: [
-    { code: ruleset('http_request_firewall_custom', 'redirect'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 21, message: '`redirect` belongs to `http_request_dynamic_redirect`, `http_request_redirect`' }] },
+    { code: ruleset('http_request_firewall_custom', 'redirect'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 21, message: '`redirect` belongs to `http_request_dynamic_redirect` and `http_request_redirect`' }] },
     { code: ruleset('http_request_transform', 'block'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 18 }] },
     { code: ruleset('http_request_origin', 'rewrite'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 20 }] },
     { code: ruleset('magic_transit', 'redirect'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 21 }] },

@@ -2,9 +2,10 @@ import { defineRule } from '../../src/engine/rule.js';
 import { actionInfo, phasesOfAction } from '../../src/data/actions.js';
 import { phaseInfo } from '../../src/data/phases.js';
 import { tierAtLeast } from '../../src/data/plans.js';
+import { wordList } from '../../src/text/word-list.js';
 
 function phaseList(phases: readonly string[]): string {
-  return phases.length === 0 ? 'no phase' : phases.map((p) => `\`${p}\``).join(', ');
+  return phases.length === 0 ? 'no phase' : wordList(phases, { code: true });
 }
 
 export default defineRule({

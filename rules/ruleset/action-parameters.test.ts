@@ -41,7 +41,7 @@ ruleTester(rule, {
     },
     {
       code: one('http_request_origin', '    action: route\n    action_parameters: {}\n'),
-      errors: [{ messageId: 'missingOneOf', line: 5, column: 5, endLine: 5, endColumn: 22, message: '`host_header`, `origin`, `sni`' }],
+      errors: [{ messageId: 'missingOneOf', line: 5, column: 5, endLine: 5, endColumn: 22, message: '`host_header`, `origin` or `sni`' }],
     },
     {
       name: 'a URL rewrite in the request header phase',

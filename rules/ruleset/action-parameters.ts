@@ -2,9 +2,10 @@ import { defineRule } from '../../src/engine/rule.js';
 import { actionInfo } from '../../src/data/actions.js';
 import { isObject } from '../../src/model/build.js';
 import { phaseInfo } from '../../src/data/phases.js';
+import { wordList } from '../../src/text/word-list.js';
 
 function keys(names: readonly string[]): string {
-  return names.map((n) => `\`${n}\``).join(names.length > 2 ? ', ' : ' or ');
+  return wordList(names, { conjunction: 'or', code: true });
 }
 
 export default defineRule({

@@ -7,6 +7,7 @@ import { escReplacement, type EscReplacement, type EscUseCase, isEscUseCase } fr
 import { REDIRECT_DEFAULTS } from '../data/esc-parameter-limits.js';
 import { isObject } from '../model/build.js';
 import type { EscBehaviourModel, JsonObject, Path, ScopeModel } from '../model/types.js';
+import { wordList as list } from '../text/word-list.js';
 
 export type HeaderOperationName = 'set' | 'add' | 'remove';
 
@@ -115,10 +116,6 @@ function quote(text: string, max = 60): string {
   return `\`${text.length > max ? `${text.slice(0, max - 1)}…` : text}\``;
 }
 
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
 /** What the behaviour does, in a few words for messages and reports ("sets SNI `origin.example.net`"). */
 export function describeBehaviour(behaviour: EscBehaviourModel): string {

@@ -4,7 +4,8 @@ import { FILTER_LIMITS } from '../data/logpush-limits.js';
 import { expectWellFormed, summary } from './__tests__/problem-assertions.js';
 import { analyzeFilter } from './analyze-filter.js';
 import { byteLimitSpan, checkFilterLimits, operatorLimitSpan, utf8ByteLength } from './filter-limits.js';
-import { LOGFILTER_CODES, LOGFILTER_MESSAGES } from './messages.js';
+import { LOGFILTER_MESSAGES } from './messages.js';
+import filterLimits from '../../rules/logpush/filter-limits.js';
 
 const cond = (i: number): string => `{"key":"EdgeResponseStatus","operator":"!eq","value":"${i}"}`;
 const filterWith = (count: number): string => `{"where":{"and":[${Array.from({ length: count }, (_, i) => cond(i)).join(',')}]}}`;
@@ -18,7 +19,7 @@ function limits(text: string, options?: { maxOperators?: number; maxBytes?: numb
 describe('filter-limits: operators', () => {
   it('defaults to the spec limit of 30 operators', () => {
     expect(FILTER_LIMITS.maxOperators).toBe(30);
-    expect(LOGFILTER_CODES.find((c) => c.code === 'filter-limits')?.defaultOptions).toEqual({ maxOperators: 30, maxBytes: 1000 });
+    expect(filterLimits.defaultOptions).toEqual({ maxOperators: 30, maxBytes: 1000 });
   });
 
   it.each([

@@ -11,6 +11,6 @@ export {
 export { parseJson, type JsonParseOptions, type JsonParseResult, type JsonSyntaxError, type JsonSyntaxMessageId } from './json-parser.js';
 export { memberNamed, toPlainJson, type JsonNode, type PlainJson } from './json-tree.js';
 export type { JsonArray, JsonBoolean, JsonMember, JsonNull, JsonNumber, JsonObject, JsonScalar, JsonSpan, JsonString } from './json-tree.js';
-export { LOGFILTER_CODES, LOGFILTER_MESSAGES, type FilterCode } from './messages.js';
-export type { DefaultSeverity, ProblemCodeInfo, Span } from './problem.js';
+export { LOGFILTER_MESSAGES, type FilterCode } from './messages.js';
+export type { Span } from './problem.js';
 export { notStringFilter, serializeFilter, type NotStringFilter } from './serialize-filter.js';

@@ -3,9 +3,8 @@
  * code is a future rule `logpush/<code>`; the rule re-uses the templates of its
  * code as `meta.messages`.
  */
-import { FILTER_LIMITS } from '../data/logpush-limits.js';
 import type { JsonSyntaxMessageId } from './json-parser.js';
-import { problemFactory, type ProblemCodeInfo } from './problem.js';
+import { problemFactory } from './problem.js';
 
 const SYNTAX_MESSAGES = {
   unexpectedEnd: 'the filter ends where {{expected}} was expected',
@@ -97,31 +96,3 @@ export const LOGFILTER_MESSAGES = {
 export type FilterCode = keyof typeof LOGFILTER_MESSAGES;
 
 export const filterProblem = problemFactory<typeof LOGFILTER_MESSAGES>();
-
-/** Every log filter problem code, with its description and default severity. */
-export const LOGFILTER_CODES: readonly (ProblemCodeInfo & { readonly code: FilterCode })[] = [
-  { code: 'filter-syntax', description: 'The filter string is valid JSON', defaultSeverity: 'error' },
-  { code: 'filter-not-string', description: 'The filter is a string holding JSON, not a mapping', defaultSeverity: 'error' },
-  {
-    code: 'filter-structure',
-    description: 'The filter is `{"where": node}`; a node is exactly one of `and`, `or` (non-empty arrays) or a condition `{key, operator, value}`',
-    defaultSeverity: 'error',
-  },
-  { code: 'filter-unknown-field', description: "A condition's key is a field of the job's dataset", defaultSeverity: 'error' },
-  { code: 'filter-deprecated-field', description: 'A condition does not use a deprecated field', defaultSeverity: 'warn' },
-  { code: 'filter-unfilterable-field', description: 'A condition does not use a field that cannot be filtered', defaultSeverity: 'error' },
-  { code: 'filter-operator', description: 'A condition uses an operator of the filter language', defaultSeverity: 'error' },
-  { code: 'filter-operator-type', description: "The operator is allowed for the field's type (spec 2.9)", defaultSeverity: 'error' },
-  {
-    code: 'filter-value-type',
-    description: '`in`/`!in` take a JSON array, every other operator a string; values parse as the field type',
-    defaultSeverity: 'error',
-  },
-  { code: 'filter-contradiction', description: 'Conditions under one `and` can be true together', defaultSeverity: 'warn' },
-  {
-    code: 'filter-limits',
-    description: 'The filter stays within the operator and size limits (spec 8)',
-    defaultSeverity: 'error',
-    defaultOptions: { maxOperators: FILTER_LIMITS.maxOperators, maxBytes: FILTER_LIMITS.maxBytes },
-  },
-];

@@ -1,22 +1,11 @@
 /**
  * Typed construction of `ValueProblem`s from a message table, so a code and a
- * messageId that do not belong together are a compile error, and the catalogue
- * shape shared by the log filter and log push analysers.
+ * messageId that do not belong together are a compile error. Each code is a
+ * rule `logpush/<code>`, which holds its description and default severity.
  */
 import type { ValueEdit, ValueProblem, ValueSuggestion } from '../engine/value-problem.js';
 
 export type MessageTable = Readonly<Record<string, Readonly<Record<string, string>>>>;
-
-export type DefaultSeverity = 'error' | 'warn';
-
-/** One problem code: the future rule `logpush/<code>`. */
-export interface ProblemCodeInfo {
-  readonly code: string;
-  readonly description: string;
-  readonly defaultSeverity: DefaultSeverity;
-  /** The rule's default options, when it takes any. */
-  readonly defaultOptions?: Readonly<Record<string, unknown>>;
-}
 
 export interface Span {
   readonly start: number;

@@ -11,7 +11,7 @@ export {
   type LogpullOptionsAnalysis,
   type LogpullOptionsAnalysisOptions,
 } from './logpull-options.js';
-export { LOGPUSH_CODES, LOGPUSH_MESSAGES, type LogpushCode } from './messages.js';
+export { LOGPUSH_MESSAGES, type LogpushCode } from './messages.js';
 export { checkOutputField, type OutputFieldVerdict, type UnknownFieldMessageId } from './output-fields.js';
 export { analyzeRecordTemplate, type RecordTemplateAnalysis, type RecordTemplateOptions } from './record-template.js';
 export { parseQuery, type ParsedQuery, type QueryParameter } from './query-string.js';

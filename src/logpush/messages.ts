@@ -3,7 +3,7 @@
  * `destination_conf` problem codes (future rules `logpush/<code>`). Messages
  * never quote the value of a credential.
  */
-import { problemFactory, type ProblemCodeInfo } from '../logfilter/problem.js';
+import { problemFactory } from '../logfilter/problem.js';
 
 const FIELD_MESSAGES = {
   unknownField: '`{{field}}` is not a field of the `{{dataset}}` dataset',
@@ -91,38 +91,3 @@ export const LOGPUSH_MESSAGES = {
 export type LogpushCode = keyof typeof LOGPUSH_MESSAGES;
 
 export const logpushProblem = problemFactory<typeof LOGPUSH_MESSAGES>();
-
-/** Every log push (non-filter) problem code, with its description and default severity. */
-export const LOGPUSH_CODES: readonly (ProblemCodeInfo & { readonly code: LogpushCode })[] = [
-  {
-    code: 'logpull-options',
-    description: 'logpull_options is a valid query string of known options, fields of the dataset, and valid values',
-    defaultSeverity: 'error',
-  },
-  {
-    code: 'output-deprecated-field',
-    description: 'The fields a job outputs (`fields` of logpull_options, `output_options.field_names`) are not deprecated',
-    defaultSeverity: 'warn',
-  },
-  {
-    code: 'output-options',
-    description: 'output_options values are valid: `sample_rate` in (0, 1], `field_names` fields of the dataset, each once',
-    defaultSeverity: 'error',
-  },
-  {
-    code: 'record-template',
-    description: 'output_options.record_template uses only `{{ .Field }}`, quoted strings and comments, with fields of the dataset listed in `field_names`',
-    defaultSeverity: 'error',
-  },
-  {
-    code: 'destination',
-    description: 'destination_conf follows the format of its scheme: address, required and known parameters, valid values',
-    defaultSeverity: 'error',
-  },
-  { code: 'destination-secret', description: 'Credentials in destination_conf are `${NAME}` references, never clear text', defaultSeverity: 'error' },
-  {
-    code: 'destination-unknown-scheme',
-    description: 'destination_conf uses a scheme edgelint knows (other destinations exist whose formats are not collected)',
-    defaultSeverity: 'warn',
-  },
-];

@@ -13,6 +13,7 @@ import { apiObjectKind, isObject } from '../model/build.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
 import { describeValue, isYaml11Boolean, jsonTypeOf, typeWord, withArticle, yaml11BooleanMeaning } from '../text/describe-value.js';
 import { isSecretName } from '../text/secrets.js';
+import { wordList } from '../text/word-list.js';
 
 /** The schema rules, by the kind of failure (rules/schema/<code>.ts). */
 export type SchemaProblemCode = 'unknown-key' | 'missing-required' | 'wrong-type' | 'invalid-value' | 'out-of-range';
@@ -123,10 +124,9 @@ function nameOf(path: readonly (string | number)[]): string {
   return 'the document';
 }
 
+/** Allowed values and keys: strings as code, joined with `or` unless said otherwise. */
 function listWords(values: readonly unknown[], conjunction: 'or' | 'and' = 'or'): string {
-  const shown = values.map((v) => (typeof v === 'string' ? `\`${v}\`` : String(v)));
-  if (shown.length <= 1) return shown.join('');
-  return `${shown.slice(0, -1).join(', ')} ${conjunction} ${shown[shown.length - 1]}`;
+  return wordList(values, { conjunction, code: true });
 }
 
 function toProblem(error: ErrorObject, data: unknown, prefix: Path): SchemaProblem | undefined {
