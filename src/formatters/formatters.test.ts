@@ -11,14 +11,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv from 'ajv';
-import AjvDraft04 from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
+import AjvModule from 'ajv';
+import AjvDraft04Module from 'ajv-draft-04';
+import addFormatsModule from 'ajv-formats';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { makeResult, type LintMessage, type LintResult } from '../engine/lint-result.js';
 import { FORMAT_NAMES, loadFormatter } from './formatter.js';
 import type { FormatterContext } from './types.js';
+
+// CommonJS modules: under NodeNext their default import is `module.exports`, whose `.default` is the export.
+const Ajv = AjvModule.default;
+const AjvDraft04 = AjvDraft04Module.default;
+const addFormats = addFormatsModule.default;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -96,7 +101,7 @@ describe('sarif', () => {
   const schema = JSON.parse(readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8')) as object;
   // The schema's `language` pattern is not valid with the `u` flag (an unbalanced `]`), so regular expressions are compiled without it.
   const ajv = new AjvDraft04({ allErrors: true, strict: false, unicodeRegExp: false });
-  addFormats(ajv as unknown as Ajv);
+  addFormats(ajv as unknown as InstanceType<typeof Ajv>);
   const validate = ajv.compile(schema);
 
   it('is valid SARIF 2.1.0, with percent-encoded URIs relative to %SRCROOT%', async () => {
