@@ -4,38 +4,11 @@
  * (exit codes, stdout/stderr, no stack traces on hostile input).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../package-info.js';
-import type { CliIo } from './io.js';
-import { run } from './main.js';
-
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'edgelint-cli-'));
-  // A package.json marks the project root, so the config search stops here and not in the real home folder.
-  writeFileSync(join(dir, 'package.json'), '{"name": "fixture-project", "private": true}\n');
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
-
-async function cli(args: string[], cwd: string): Promise<Outcome> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = { cwd, env: {}, writeOut: (t) => (stdout += t), writeErr: (t) => (stderr += t) };
-  const code = await run(args, io);
-  return { code, stdout, stderr };
-}
+import { cli, project, type CliOutcome as Outcome } from '../testing/cli-project.js';
 
 const CLEAN = 'phase: magic_transit\nrules:\n  - action: block\n    expression: "true"\n';
 const BROKEN = 'phase: magic_transit\nrules:\n  - action: blok\n    expression: "true"\n';

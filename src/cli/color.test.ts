@@ -1,11 +1,9 @@
 /** When the terminal formats colour their output: flags, then FORCE_COLOR, NO_COLOR, TERM=dumb, then a terminal on stdout. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cli, project } from '../testing/cli-project.js';
 import { useColor } from './color.js';
-import type { CliIo } from './io.js';
-import { run } from './main.js';
 
 const ANSI = /\u001b\[\d+m/;
 
@@ -32,15 +30,12 @@ describe('useColor', () => {
 });
 
 describe('the lint command', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'edgelint-color-'));
-  writeFileSync(join(dir, 'package.json'), '{"name": "fixture-project", "private": true}\n');
-  writeFileSync(join(dir, 'e.yaml'), 'phase: magic_transit\nrules:\n  - action: blok\n    expression: "true"\n');
+  const dir = project({ 'e.yaml': 'phase: magic_transit\nrules:\n  - action: blok\n    expression: "true"\n' }, 'edgelint-color-');
 
   async function lint(args: string[], env: Record<string, string>, stdoutIsTTY: boolean): Promise<string> {
-    let stdout = '';
-    const io: CliIo = { cwd: dir, env, stdoutIsTTY, writeOut: (t) => (stdout += t), writeErr: () => undefined };
-    expect(await run(['e.yaml', ...args], io)).toBe(1);
-    return stdout;
+    const out = await cli(['e.yaml', ...args], dir, { env, stdoutIsTTY });
+    expect(out.code).toBe(1);
+    return out.stdout;
   }
 
   it('colours a terminal, not a pipe, a NO_COLOR terminal or --no-color', async () => {

@@ -4,23 +4,18 @@
  * example that parses, one wording for bad choices, `--output` into new
  * folders, and README "Commands" generated from the same option tables.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../package-info.js';
-import type { CliIo, Command } from './io.js';
-import { COMMAND_NAMES, loadCommand, run } from './main.js';
+import { cli as runCli, project as makeProject, type CliOutcome } from '../testing/cli-project.js';
+import type { Command } from './io.js';
+import { COMMAND_NAMES, loadCommand } from './main.js';
 import { defaultOf, optionSignature, optionsOf, parseArgsOptions, usageLine } from './options.js';
 
-async function cli(args: string[], cwd = tmpdir()): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = { cwd, env: {}, writeOut: (t) => (stdout += t), writeErr: (t) => (stderr += t) };
-  const code = await run(args, io);
-  return { code, stdout, stderr };
-}
+const cli = (args: string[], cwd = tmpdir()): Promise<CliOutcome> => runCli(args, cwd);
 
 /** Split a command line the way a POSIX shell does for the quoting the examples use ('…' and "…"). */
 function shellWords(line: string): string[] {
@@ -91,7 +86,7 @@ describe.each(commands.map((c) => [c.name, c] as const))('edgelint help %s', (na
 
 describe('options', () => {
   it('checks every choice with one wording', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'edgelint-help-'));
+    const dir = makeProject({}, 'edgelint-help-');
     expect((await cli(['plan', '--format', 'pdf'], dir)).stderr).toBe('edgelint: --format must be one of json, curl, http, md, not "pdf"\n');
     expect((await cli(['plan', '--auth', 'basic'], dir)).stderr).toBe('edgelint: --auth must be one of spec, key, token, not "basic"\n');
     expect((await cli(['--tier', 'gold'], dir)).stderr).toBe('edgelint: --tier must be one of free, pro, business, enterprise, not "gold"\n');
@@ -110,13 +105,7 @@ describe('options', () => {
 
 describe('--output', () => {
   const RULESET = 'phase: magic_transit\nrules:\n  - action: blok\n    expression: "true"\n';
-  function project(): string {
-    const dir = mkdtempSync(join(tmpdir(), 'edgelint-output-'));
-    writeFileSync(join(dir, 'package.json'), '{"name": "fixture-project", "private": true}\n');
-    mkdirSync(join(dir, 'edge'));
-    writeFileSync(join(dir, 'edge/fw.yaml'), RULESET);
-    return dir;
-  }
+  const project = (): string => makeProject({ 'edge/fw.yaml': RULESET }, 'edgelint-output-');
 
   it('creates missing folders, for lint, plan and report', async () => {
     const dir = project();

@@ -1,23 +1,13 @@
 /** `edgelint report`, in-process: the command with its options, as main.ts will register it. */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { project } from '../testing/cli-project.js';
 import type { CliIo } from './io.js';
 import { createReportCommand, REPORT_OPTIONS, reportCommand } from './report-command.js';
 import { parseArgsOptions } from './options.js';
 import { UsageError } from './usage-error.js';
-
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'edgelint-report-'));
-  writeFileSync(join(dir, 'package.json'), '{"name": "fixture-project", "private": true}\n');
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
 
 async function report(args: string[], cwd: string, command = reportCommand): Promise<{ code: number; stdout: string }> {
   let stdout = '';

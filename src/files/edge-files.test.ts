@@ -4,13 +4,9 @@
  * only when it holds a manifest or an API object, judged by what could be
  * parsed of it.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../cli/io.js';
-import { run } from '../cli/main.js';
 import { loadSource } from '../load/source-file.js';
+import { cli, project } from '../testing/cli-project.js';
 import { configuredFilesMatcher, holdsEdgeDocument } from './edge-files.js';
 
 const RULESET = 'phase: magic_transit\nrules:\n  - action: blok\n    expression: "true"\n';
@@ -23,20 +19,8 @@ const ORDINARY = {
   '.pre-commit-config.yaml': 'repos: []\n',
 };
 
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'edgelint-edge-files-'));
-  writeFileSync(join(dir, 'package.json'), '{"name": "fixture-project", "private": true}\n');
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
-
 async function lint(args: string[], cwd: string): Promise<{ code: number; files: string[]; rules: (string | null)[] }> {
-  let stdout = '';
-  const io: CliIo = { cwd, env: {}, writeOut: (t) => (stdout += t), writeErr: () => undefined };
-  const code = await run([...args, '-f', 'json'], io);
+  const { code, stdout } = await cli([...args, '-f', 'json'], cwd);
   const results = JSON.parse(stdout) as { filePath: string; messages: { ruleId: string | null }[] }[];
   return { code, files: results.map((r) => r.filePath.slice(cwd.length + 1)), rules: results.flatMap((r) => r.messages.map((m) => m.ruleId)) };
 }
@@ -56,10 +40,7 @@ describe('only edge files', () => {
 
   it('passes a run of ordinary files only, printing nothing', async () => {
     const dir = project(ORDINARY);
-    let stdout = '';
-    const io: CliIo = { cwd: dir, env: {}, writeOut: (t) => (stdout += t), writeErr: (t) => (stdout += t) };
-    expect(await run(Object.keys(ORDINARY), io)).toBe(0);
-    expect(stdout).toBe('');
+    expect(await cli(Object.keys(ORDINARY), dir)).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
   it('still reports an unrecognisable file that the configured patterns match', async () => {
