@@ -9,9 +9,8 @@
  * `destination_conf` strings. Linear in the file; an explicit stack, so the
  * input's nesting cannot overflow the call stack.
  */
-import { pathRange, pathValueRange, type JsonPath } from '../load/locate.js';
 import type { SourceRange } from '../load/position.js';
-import { loadSource } from '../load/source-file.js';
+import { loadSource, type JsonPath } from '../load/source-file.js';
 import { analyzeDestination } from '../logpush/destination.js';
 import { isSecretName, isSecretReference } from '../text/secrets.js';
 
@@ -31,10 +30,10 @@ export function secretRanges(filePath: string, text: string): SourceRange[] {
       for (const [key, member] of Object.entries(value)) {
         const at = [...path, key];
         if (typeof member !== 'string') stack.push({ value: member, path: at });
-        else if (isSecretName(key) && member !== '' && !isSecretReference(member)) ranges.push(pathRange(file, doc, at));
+        else if (isSecretName(key) && member !== '' && !isSecretReference(member)) ranges.push(doc.rangeOf(at));
         else if (key === 'destination_conf') {
           for (const p of analyzeDestination(member).problems) {
-            if (p.code === 'destination-secret') ranges.push(pathValueRange(file, doc, at, p.start, p.end));
+            if (p.code === 'destination-secret') ranges.push(doc.valueRange(at, p.start, p.end));
           }
         }
       }
