@@ -31,7 +31,16 @@ function toPosix(path: string): string {
   return path.split(sep).join('/');
 }
 
-export async function findFiles(args: readonly string[], options: { cwd: string; files: readonly string[]; ignores: readonly string[] }): Promise<FoundFiles> {
+export async function findFiles(
+  args: readonly string[],
+  options: {
+    cwd: string;
+    files: readonly string[];
+    ignores: readonly string[];
+    /** What a named folder expands to (default: every YAML and JSON file below it). */
+    folderPatterns?: readonly string[];
+  },
+): Promise<FoundFiles> {
   const { cwd } = options;
   const ignores = [...DEFAULT_IGNORES, ...options.ignores];
   const isIgnored = picomatch(ignores, { dot: true });
@@ -62,7 +71,7 @@ export async function findFiles(args: readonly string[], options: { cwd: string;
     }
     let matches: string[];
     if (stat?.isDirectory()) {
-      matches = await glob([`**/*.${CONFIG_EXTENSIONS}`], { cwd: absolute, ignore: [...ignores, ...FOLDER_SKIPS], absolute: true, dot: true, onlyFiles: true });
+      matches = await glob([...(options.folderPatterns ?? [`**/*.${CONFIG_EXTENSIONS}`])], { cwd: absolute, ignore: [...ignores, ...FOLDER_SKIPS], absolute: true, dot: true, onlyFiles: true });
     } else if (isDynamicPattern(arg)) {
       matches = await glob([toPosix(arg)], { cwd, ignore: ignores, absolute: true, dot: true, onlyFiles: true });
     } else {
