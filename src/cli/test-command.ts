@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
-import { findFiles, NoFilesError } from '../files/find-files.js';
+import { findFiles, NoFilesError, TEST_FILE_PATTERNS } from '../files/find-files.js';
 import { ALL_RULES } from '../../rules/index.js';
 import { today } from '../text/calendar-date.js';
 import { formatJson, formatProblems, formatText } from '../edgetest/format-results.js';
@@ -30,7 +30,6 @@ export const TEST_OPTIONS = {
   help: COMMON_OPTIONS.help,
 } as const;
 
-const TEST_FILES = ['**/*.edgetest.yaml'];
 const FORMATS = ['text', 'json'];
 
 export async function testCommand(values: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
@@ -43,10 +42,10 @@ export async function testCommand(values: Record<string, unknown>, positionals: 
     registry: ALL_RULES,
     now: today(),
   });
-  const found = await findFiles(positionals, { cwd: io.cwd, files: TEST_FILES, ignores: config.ignores, folderPatterns: TEST_FILES });
+  const found = await findFiles(positionals, { cwd: io.cwd, files: TEST_FILE_PATTERNS, ignores: config.ignores, folderPatterns: TEST_FILE_PATTERNS });
   let defaultDocuments: string[] = [];
   try {
-    defaultDocuments = (await findFiles([], { cwd: io.cwd, files: config.files, ignores: [...config.ignores, ...TEST_FILES] })).files;
+    defaultDocuments = (await findFiles([], { cwd: io.cwd, files: config.files, ignores: config.ignores })).files;
   } catch (error) {
     // Test files that name their documents need no configured files.
     if (!(error instanceof NoFilesError)) throw error;

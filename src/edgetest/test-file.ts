@@ -17,17 +17,16 @@
 import { ACTION_NAMES } from '../data/actions.js';
 import { PHASE_NAMES } from '../data/phases.js';
 import { lookupField, suggestField } from '../expr/scheme.js';
-import type { ValueType } from '../expr/types.js';
 import { parseIp } from '../expr/value-checks/ip.js';
 import { loadSource, type LoadedDocument, type SourceFile } from '../load/source-file.js';
 import { pathRange } from '../load/locate.js';
 import { isObject } from '../model/build.js';
 import type { JsonObject, Path } from '../model/types.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
-import { toBytes } from '../eval/bytes.js';
 import { canonicalField, type RequestHeader, type TestRequest } from '../eval/request-fields.js';
 import { parseRequestUrl } from '../eval/url.js';
-import { bool, bytes, int, type Value } from '../eval/values.js';
+import { fieldValueOf } from '../eval/request-input.js';
+import type { Value } from '../eval/values.js';
 
 export type TestProblemId = 'syntax' | 'structure' | 'unknown-key' | 'invalid-value' | 'unknown-field' | 'unknown-zone' | 'missing-document';
 
@@ -160,43 +159,6 @@ class Checker {
 
 // ------------------------------------------------------------------ fields
 
-/** A value given under `fields`, typed like the field (a scalar is accepted where a list of strings is expected as a one-item list in maps). */
-function fieldValue(type: ValueType, raw: unknown): Value | string {
-  switch (type.kind) {
-    case 'bytes':
-      return typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? bytes(toBytes(String(raw))) : 'a string';
-    case 'int':
-      return typeof raw === 'number' && Number.isSafeInteger(raw) ? int(raw) : 'an integer';
-    case 'bool':
-      return typeof raw === 'boolean' ? bool(raw) : '`true` or `false`';
-    case 'ip': {
-      const ip = typeof raw === 'string' ? parseIp(raw) : undefined;
-      return ip === undefined ? 'an IP address' : { kind: 'ip', value: ip };
-    }
-    case 'array': {
-      if (!Array.isArray(raw)) return `a list (${type.name})`;
-      const items: Value[] = [];
-      for (const item of raw) {
-        const value = fieldValue(type.element!, item);
-        if (typeof value === 'string') return `a list whose items are ${value} (${type.name})`;
-        items.push(value);
-      }
-      return { kind: 'array', items };
-    }
-    case 'map': {
-      if (!isObject(raw)) return `a mapping (${type.name})`;
-      const entries = new Map<string, Value>();
-      for (const [key, item] of Object.entries(raw)) {
-        const element = type.element!;
-        const value = fieldValue(element, element.kind === 'array' && !Array.isArray(item) ? [item] : item);
-        if (typeof value === 'string') return `a mapping whose values are ${value} (${type.name})`;
-        entries.set(toBytes(key), value);
-      }
-      return { kind: 'map', entries };
-    }
-  }
-}
-
 function readFields(c: Checker, raw: unknown, path: Path): Map<string, Value> {
   const fields = new Map<string, Value>();
   if (raw === undefined) return fields;
@@ -211,7 +173,7 @@ function readFields(c: Checker, raw: unknown, path: Path): Map<string, Value> {
       c.report([...path, name], 'unknown-field', `Unknown field \`${name}\`${suggestion === undefined ? '.' : `; did you mean \`${suggestion}\`?`}`, 'key');
       continue;
     }
-    const typed = fieldValue(lookup.field.type, value);
+    const typed = fieldValueOf(lookup.field.type, value);
     if (typeof typed === 'string') {
       c.report([...path, name], 'invalid-value', `\`${name}\` is ${lookup.field.type.name === 'String' ? 'a String' : `an ${lookup.field.type.name}`} field; write ${typed}.`);
       continue;

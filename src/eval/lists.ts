@@ -23,6 +23,8 @@ export interface EvalList {
   contains(value: Value, name: string): Value;
   /** Redirect lists: the items, for bulk redirects. */
   readonly redirects?: readonly (RedirectItem | Undecided)[];
+  /** A member (for sample requests): an address, a host name or an ASN. */
+  sample?(): string | number | ParsedIp | undefined;
 }
 
 export type ListLookup = (name: string) => EvalList | Undecided;
@@ -81,16 +83,23 @@ function listFrom(model: ListModel): EvalList | Undecided {
       const ranges = items.map(ipItem);
       return {
         kind: 'ip',
+        sample: () => ranges.find((r): r is { lo: ParsedIp; hi: ParsedIp } => !isUndecidedItem(r))?.lo,
         contains: (value) => (value.kind === 'ip' ? anyItem(ranges, (r) => r.lo.family === value.value.family && compareIp(value.value, r.lo) >= 0 && compareIp(value.value, r.hi) <= 0) : FALSE),
       };
     }
     case 'hostname': {
       const hosts = items.map(hostnameItem);
-      return { kind: 'hostname', contains: (value) => (value.kind === 'bytes' ? anyItem(hosts, (h) => hostnameMatches(h, fromBytes(asciiLower(value.value)))) : FALSE) };
+      return {
+        kind: 'hostname',
+        sample: () => {
+          const first = hosts.find((h): h is { host: string; exact: boolean } => !isUndecidedItem(h));
+          return first === undefined ? undefined : first.host.startsWith('*.') ? `www.${first.host.slice(2)}` : first.host;
+        },
+        contains: (value) => (value.kind === 'bytes' ? anyItem(hosts, (h) => hostnameMatches(h, fromBytes(asciiLower(value.value)))) : FALSE) };
     }
     case 'asn': {
       const numbers = items.map(asnItem);
-      return { kind: 'asn', contains: (value) => (value.kind === 'int' ? anyItem(numbers, (n) => n === value.value) : FALSE) };
+      return { kind: 'asn', sample: () => numbers.find((n): n is number => typeof n === 'number'), contains: (value) => (value.kind === 'int' ? anyItem(numbers, (n) => n === value.value) : FALSE) };
     }
     case 'redirect': {
       const redirects = items.map(parseRedirectItem);

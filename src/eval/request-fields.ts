@@ -10,6 +10,7 @@
  * request header transforms): `withState` gives the fields a later phase
  * sees, while `raw.*` fields keep the original request.
  */
+import { ZONE_PLAN_CODES } from '../data/evaluation.js';
 import { HTTP_FIELDS } from '../data/fields.js';
 import type { Tier } from '../data/plans.js';
 import type { ParsedIp } from '../expr/value-checks/ip.js';
@@ -54,9 +55,6 @@ export interface ZoneFacts {
   readonly name?: string;
   readonly tier?: Tier;
 }
-
-/** `cf.zone.plan` values the sources show (rulesets-api.md §6: account WAF rules end with `cf.zone.plan eq "ENT"`). */
-const ZONE_PLAN_CODES: Partial<Record<Tier, string>> = { enterprise: 'ENT' };
 
 /** Deprecated names with one replacement read the replacement's value (`ip.geoip.country` → `ip.src.country`). */
 const ALIASES: ReadonlyMap<string, string> = new Map(

@@ -28,13 +28,14 @@
  * expression size.
  */
 import { actionInfo } from '../data/actions.js';
+import { CUSTOM_ERROR_MIN_STATUS } from '../data/evaluation.js';
 import { PHASES } from '../data/phases.js';
 import { REDIRECT_DEFAULTS } from '../data/esc-parameter-limits.js';
 import { analyzeExpression, type ExpressionAnalysis } from '../expr/analyze.js';
 import type { ValueSlot } from '../data/functions.js';
 import { whenCodes } from '../esc/when.js';
 import { isObject } from '../model/build.js';
-import type { JsonObject } from '../model/types.js';
+import type { JsonObject, Path } from '../model/types.js';
 import { fromBytes } from './bytes.js';
 import { bulkRedirect } from './bulk-redirect.js';
 import { ruleLabel, type EngineConfig, type EngineRule, type EngineRuleset } from './engine-config.js';
@@ -92,6 +93,12 @@ export interface Simulation {
   readonly matched: Known<readonly string[]>;
   readonly managed: Known<readonly string[]>;
   readonly trace: readonly TraceItem[];
+  /** Whether a rule's filter matched, by the rule's path (rules of the configuration) or the rule itself (added rules); `undefined`: not evaluated. */
+  ruleMatched(rule: { readonly path?: Path } | EngineRule): boolean | 'undecided' | undefined;
+}
+
+function ruleKey(rule: { readonly path?: Path }): unknown {
+  return rule.path === undefined ? rule : rule.path.join('\u0000');
 }
 
 const ERROR_CODES = whenCodes('error');
@@ -103,6 +110,7 @@ const SIMULATED_PHASES: readonly string[] = [
   'http_response_headers_transform',
 ];
 const RESPONSE_HEADERS = 'http_response_headers_transform';
+const CUSTOM_ERRORS = 'http_custom_errors';
 const RATE_LIMITING = 'http_ratelimit';
 
 interface Pending {
@@ -133,6 +141,9 @@ class Simulator {
   private readonly skippedRulesets = new Set<string>();
   private readonly trace: TraceItem[] = [];
   private readonly analyses = new Map<string, ExpressionAnalysis>();
+  private readonly ruleMatches = new Map<unknown, boolean | 'undecided'>();
+  /** Set while a phase runs whose rules may not apply to the request. */
+  private phaseCondition: Undecided | undefined;
 
   constructor(
     private readonly config: EngineConfig,
@@ -167,6 +178,12 @@ class Simulator {
       for (const ruleset of rulesets) this.note(phase, ruleset, '', false, 'phase skipped by an earlier skip rule');
       return;
     }
+    const precondition = this.precondition(phase);
+    if (precondition === false) {
+      for (const ruleset of rulesets) this.note(phase, ruleset, '', false, `not run: custom error rules apply to responses with status ${CUSTOM_ERROR_MIN_STATUS} or above`);
+      return;
+    }
+    this.phaseCondition = precondition === true ? undefined : precondition;
     const pending: Pending = {};
     const evaluator = new Evaluator(this.env());
     for (const ruleset of rulesets) {
@@ -174,6 +191,14 @@ class Simulator {
       if (stop === 'phase' || this.terminal !== undefined) break;
     }
     this.commit(pending);
+  }
+
+  /** Whether a phase applies to this request at all: custom error rules need an error response. */
+  private precondition(phase: string): boolean | Undecided {
+    if (phase !== CUSTOM_ERRORS) return true;
+    const status = this.fields.field('http.response.code');
+    if (status.kind === 'int') return status.value >= CUSTOM_ERROR_MIN_STATUS;
+    return status.kind === 'undecided' ? status : undecided('the response status is not known');
   }
 
   /** Applies a phase's writes: later phases see the new URL and headers. */
@@ -206,12 +231,16 @@ class Simulator {
         this.note(phase, ruleset, label, false, 'disabled');
         continue;
       }
-      const verdict = this.filter(phase, rule, evaluator);
+      const filtered = this.filter(phase, rule, evaluator);
+      // A phase that may not apply (custom errors without a known status) makes every match undecided.
+      const verdict = filtered === true && this.phaseCondition !== undefined ? this.phaseCondition : filtered;
       if (verdict === false) {
+        this.ruleMatches.set(ruleKey(rule), false);
         this.note(phase, ruleset, label, false, 'the expression does not match');
         continue;
       }
       const matchedNow: boolean | 'undecided' = verdict === true ? true : 'undecided';
+      this.ruleMatches.set(ruleKey(rule), matchedNow);
       if (verdict === true) {
         if (this.uncertain) this.matchedUndecided ??= this.uncertain;
         this.matched.push(label);
@@ -323,11 +352,16 @@ class Simulator {
     }
   }
 
-  /** From here on the flow is uncertain: `candidate` is the disposition the undecided rule would give, if it is a terminating one. */
+  /**
+   * From here on the flow is uncertain: `candidate` is the disposition the
+   * undecided rule would give, if it is a terminating one. A custom error
+   * response leaves the flow as it is: the response header transforms run
+   * after it as after the origin's response.
+   */
   private uncertainFrom(reason: Undecided, candidate?: Disposition): void {
     if (candidate !== undefined) this.candidates?.push(candidate);
     else this.candidates = undefined;
-    this.uncertain ??= reason;
+    if (candidate?.action !== 'serve_error') this.uncertain ??= reason;
     this.terminalUndecided ??= reason;
     this.matchedUndecided ??= reason;
     this.managedUndecided ??= reason;
@@ -520,6 +554,7 @@ class Simulator {
       matched: this.matchedUndecided ?? known([...this.matched]),
       managed: this.managedUndecided ?? known([...this.managed]),
       trace: this.trace,
+      ruleMatched: (rule) => this.ruleMatches.get(ruleKey(rule)),
     };
   }
 }

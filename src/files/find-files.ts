@@ -18,6 +18,9 @@ const FOLDER_SKIPS: readonly string[] = ['**/package.json', '**/package-lock.jso
 
 export const CONFIG_EXTENSIONS = '{yaml,yml,json}';
 
+/** `edgelint test` files: found by `edgelint test`, never linted as edge configuration when a folder or the configured patterns would take them in. */
+export const TEST_FILE_PATTERNS: readonly string[] = ['**/*.edgetest.yaml'];
+
 export interface FoundFiles {
   /** Absolute paths, sorted, without duplicates. */
   readonly files: string[];
@@ -42,8 +45,10 @@ export async function findFiles(
   },
 ): Promise<FoundFiles> {
   const { cwd } = options;
-  const ignores = [...DEFAULT_IGNORES, ...options.ignores];
-  const isIgnored = picomatch(ignores, { dot: true });
+  // Looking for configuration, test files are skipped (named ones are taken as named).
+  const named = [...DEFAULT_IGNORES, ...options.ignores];
+  const ignores = [...named, ...(options.folderPatterns === undefined ? TEST_FILE_PATTERNS : [])];
+  const isIgnored = picomatch(named, { dot: true });
   const found = new Set<string>();
   const ignored: string[] = [];
 
