@@ -89,11 +89,17 @@ function describeRequest(r: TestRequest): RequestDescription {
 /** When the disposition is undecided but none of the possible ones is `action`: that it is not one. */
 function noneOf(s: Simulation, action: string): { action: string } | undefined {
   if (s.candidates === undefined || s.candidates.some((c) => c.action === action)) return undefined;
-  return { action: action === 'redirect' ? 'not a redirect' : 'not a custom error' };
+  return { action: `not ${action}` };
 }
 
-/** The aspect a use case controls, and the value ESC gives where `when` holds. */
-function aspectOf(behaviour: EscBehaviourModel): { read: Aspect; esc: (request: TestRequest) => unknown } | undefined {
+/** Two dispositions are the same for a behaviour that gives `action` when both are that action alike, or both are not it. */
+function sameDisposition(a: unknown, b: unknown, action: string): boolean {
+  const is = (x: unknown): boolean => (x as { action?: unknown }).action === action;
+  return is(a) || is(b) ? same(a, b) : true;
+}
+
+/** The aspect a use case controls, the value ESC gives where `when` holds, and when two values count as the same (default: equal). */
+function aspectOf(behaviour: EscBehaviourModel): { read: Aspect; esc: (request: TestRequest) => unknown; same?: (a: unknown, b: unknown) => boolean } | undefined {
   const v = behaviour.value;
   switch (behaviour.useCase) {
     case 'redirect_to_url': {
@@ -103,9 +109,10 @@ function aspectOf(behaviour: EscBehaviourModel): { read: Aspect; esc: (request: 
         read(s) {
           if (!isKnown(s.disposition)) return noneOf(s, 'redirect') ?? undecidable(s.disposition.reason);
           const d = s.disposition.known;
-          if (d.action !== 'redirect' || !d.redirect) return { action: 'not a redirect' };
+          if (d.action !== 'redirect' || !d.redirect) return { action: d.action, ...(d.rule !== null ? { rule: d.rule } : {}) };
           return isKnown(d.redirect.location) ? { action: 'redirect', status_code: d.redirect.status_code, location: d.redirect.location.known } : undecidable(d.redirect.location.reason);
         },
+        same: (a, b) => sameDisposition(a, b, 'redirect'),
         esc(request) {
           if (!r.preserveQueryString || request.url.query === '') return { action: 'redirect', status_code: r.statusCode, location: r.targetUrl };
           if (r.targetUrl.includes('?')) return undecidable('keeping the query string when the target URL has one is not documented');
@@ -212,8 +219,9 @@ function aspectOf(behaviour: EscBehaviourModel): { read: Aspect; esc: (request: 
         read(s) {
           if (!isKnown(s.disposition)) return noneOf(s, 'serve_error') ?? undecidable(s.disposition.reason);
           const d = s.disposition.known;
-          return d.action === 'serve_error' && d.error ? { action: d.action, status_code: d.error.status_code, content_type: d.error.content_type, content: d.error.content } : { action: 'not a custom error' };
+          return d.action === 'serve_error' && d.error ? { action: d.action, status_code: d.error.status_code, content_type: d.error.content_type, content: d.error.content } : { action: d.action, ...(d.rule !== null ? { rule: d.rule } : {}) };
         },
+        same: (a, b) => sameDisposition(a, b, 'serve_error'),
         esc: () => ({ action: 'serve_error', status_code: status, content_type: type, content: content ?? null }),
       };
     }
@@ -304,7 +312,7 @@ export function verifyBehaviour(behaviour: EscBehaviourModel, coverage: Coverage
       pending ??= isUndecidable(expected) ? expected[UNDECIDED_ASPECT] : (actual as Undecidable)[UNDECIDED_ASPECT];
       continue;
     }
-    if (!same(expected, actual)) return { status: 'differs', requests: decided, first_difference: { request: describeRequest(request), esc: expected, replacement: actual } };
+    if (!(aspect.same ?? same)(expected, actual)) return { status: 'differs', requests: decided, first_difference: { request: describeRequest(request), esc: expected, replacement: actual } };
   }
   if (pending !== undefined) return { status: 'undecided', requests: decided, first_difference: null, reason: pending };
   if (applied === 0) return { status: 'undecided', requests: decided, first_difference: null, reason: 'no derived request satisfies `when`; add a test with `edgelint test`' };
