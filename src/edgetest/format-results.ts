@@ -42,7 +42,8 @@ export function formatText(run: TestRun): string {
         lines.push(`        expected: ${show(f.expected)}`);
         continue;
       }
-      lines.push(`      ${f.key}${f.reason ? ` (undecided between the values shown: ${f.reason})` : ''}`);
+      // A reason on a difference: the outcome is undecided, but none of its possible values is the expected one.
+      lines.push(`      ${f.key}${f.reason ? ` (each possible value differs; which one depends on this: ${f.reason})` : ''}`);
       lines.push(`        - expected: ${show(f.expected)}`);
       lines.push(`        + actual:   ${show(f.actual)}`);
     }

@@ -6,6 +6,7 @@
  */
 import { isKnown, type Known, type Simulation, type TraceItem } from '../eval/simulate.js';
 import type { Expectations } from './test-file.js';
+import { wordList } from '../text/word-list.js';
 
 export const UNDECIDED = 'undecided';
 
@@ -83,7 +84,8 @@ export function checkExpectations(expect: Expectations, simulation: Simulation, 
   const checkDisposition = (key: 'action' | 'phase' | 'rule', expected: unknown): void => {
     const candidates = simulation.candidates;
     if (outcome[key] === UNDECIDED && candidates !== undefined && !candidates.some((c) => same(c[key], expected))) {
-      failures.push({ kind: 'differs', key, expected, actual: candidates.map((c) => c[key]).join(' or '), ...(dispositionReason !== undefined ? { reason: dispositionReason } : {}) });
+      const possible = [...new Set(candidates.map((c) => c[key] ?? 'none'))];
+      failures.push({ kind: 'differs', key, expected, actual: wordList(possible, { conjunction: 'or' }), ...(dispositionReason !== undefined ? { reason: dispositionReason } : {}) });
       return;
     }
     check(key, expected, outcome[key], dispositionReason);
