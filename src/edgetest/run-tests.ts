@@ -10,7 +10,7 @@ import { engineConfigOf } from '../eval/engine-config.js';
 import { simulate } from '../eval/simulate.js';
 import { loadSourceBytes } from '../load/source-file.js';
 import { buildDocumentModel } from '../model/build.js';
-import type { ScopeModel } from '../model/types.js';
+import type { RulesetModel, ScopeModel } from '../model/types.js';
 import { checkExpectations, outcomeOf, type Failure, type Outcome } from './outcome.js';
 import { readTestFile, type TestCase, type TestFile, type TestProblem } from './test-file.js';
 import type { TraceItem } from '../eval/simulate.js';
@@ -54,6 +54,19 @@ export interface RunOptions {
   readonly configLists?: Readonly<Record<string, string>>;
 }
 
+/**
+ * Raw API rulesets (an exported entry point, a list response) belong to no
+ * named zone: zone rulesets form one unnamed zone, account rulesets its
+ * account, for tests that name no zone.
+ */
+function implicitZone(rulesets: readonly RulesetModel[]): ScopeModel | undefined {
+  if (rulesets.length === 0) return undefined;
+  const scope = (kind: 'account' | 'zone', own: RulesetModel[], account?: ScopeModel): ScopeModel => ({ path: [], value: {}, kind, rulesets: own, logpushJobs: [], escBehaviours: [], lists: [], ...(account ? { account } : {}) });
+  const accountRulesets = rulesets.filter((r) => r.level === 'account');
+  const account = accountRulesets.length ? scope('account', accountRulesets) : undefined;
+  return scope('zone', rulesets.filter((r) => r.level !== 'account'), account);
+}
+
 function zoneOf(zones: readonly ScopeModel[], test: TestCase): ScopeModel | string {
   if (test.zone === undefined) {
     if (zones.length === 1) return zones[0]!;
@@ -74,11 +87,15 @@ export function runTests(options: RunOptions): TestRun {
     if (bytes !== undefined) {
       const file = loadSourceBytes(absolutePath, bytes);
       zones = [];
+      const raw: RulesetModel[] = [];
       for (const doc of file.documents) {
         if (doc.fatal) continue;
         const model = buildDocumentModel(doc.index, doc.value);
         if (model.kind === 'manifest') zones.push(...model.zones);
+        else raw.push(...model.rulesets);
       }
+      const implicit = implicitZone(raw);
+      if (implicit) zones.push(implicit);
     }
     cache.set(absolutePath, zones);
     return zones;

@@ -53,8 +53,9 @@ export function ruleLabel(rule: EngineRule, index: number, ruleset: EngineRulese
   return rule.ref ?? rule.id ?? rule.description ?? `${ruleset.level} ${ruleset.phase} rule ${index + 1}`;
 }
 
-function pathText(path: Path): string {
-  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+/** A rule's identity across variants of a configuration: its path in the document. */
+export function pathKey(path: Path): string {
+  return path.join('\u0000');
 }
 
 export function engineRule(rule: RuleModel): EngineRule {
@@ -122,16 +123,16 @@ export function engineConfigOf(zone: ScopeModel, options: EngineConfigOptions = 
  * `remove` (paths) left out.
  */
 export function withRules(config: EngineConfig, change: { level: 'account' | 'zone'; phase: string; add?: readonly EngineRule[]; remove?: readonly Path[] }): EngineConfig {
-  const removed = new Set((change.remove ?? []).map(pathText));
+  const removed = new Set((change.remove ?? []).map(pathKey));
   return {
     ...config,
     entryPoint(level, phase) {
       const base = config.entryPoint(level, phase);
       if (level !== change.level || phase !== change.phase) {
         if (base === undefined || removed.size === 0) return base;
-        return { ...base, rules: base.rules.filter((r) => r.path === undefined || !removed.has(pathText(r.path))) };
+        return { ...base, rules: base.rules.filter((r) => r.path === undefined || !removed.has(pathKey(r.path))) };
       }
-      const kept = (base?.rules ?? []).filter((r) => r.path === undefined || !removed.has(pathText(r.path)));
+      const kept = (base?.rules ?? []).filter((r) => r.path === undefined || !removed.has(pathKey(r.path)));
       return { level, phase, label: base?.label ?? 'entry point', ...(base?.id !== undefined ? { id: base.id } : {}), rules: [...kept, ...(change.add ?? [])] };
     },
   };

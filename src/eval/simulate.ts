@@ -38,7 +38,7 @@ import { isObject } from '../model/build.js';
 import type { JsonObject, Path } from '../model/types.js';
 import { fromBytes } from './bytes.js';
 import { bulkRedirect } from './bulk-redirect.js';
-import { ruleLabel, type EngineConfig, type EngineRule, type EngineRuleset } from './engine-config.js';
+import { pathKey, ruleLabel, type EngineConfig, type EngineRule, type EngineRuleset } from './engine-config.js';
 import { Evaluator, type EvalEnv } from './evaluate.js';
 import { valueText } from './functions.js';
 import { RequestFields, type RequestHeader, type RequestState, type TestRequest } from './request-fields.js';
@@ -98,7 +98,7 @@ export interface Simulation {
 }
 
 function ruleKey(rule: { readonly path?: Path }): unknown {
-  return rule.path === undefined ? rule : rule.path.join('\u0000');
+  return rule.path === undefined ? rule : pathKey(rule.path);
 }
 
 const ERROR_CODES = whenCodes('error');
