@@ -19,7 +19,6 @@ import { PHASE_NAMES } from '../data/phases.js';
 import { lookupField, suggestField } from '../expr/scheme.js';
 import { parseIp } from '../expr/value-checks/ip.js';
 import { loadSource, type LoadedDocument, type SourceFile } from '../load/source-file.js';
-import { pathRange } from '../load/locate.js';
 import { isObject } from '../model/build.js';
 import type { JsonObject, Path } from '../model/types.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
@@ -108,7 +107,7 @@ class Checker {
   ) {}
 
   problemAt(path: Path, id: TestProblemId, message: string, target: 'key' | 'value' = 'value'): TestProblem {
-    const range = pathRange(this.file, this.doc, path, target);
+    const range = this.doc.rangeOf(path, target);
     const start = this.file.position(range.start);
     const end = this.file.position(range.end);
     return { id, message, line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
@@ -321,7 +320,7 @@ export function readTestFile(path: string, text: string): TestFile {
       const request = test['request'] === undefined ? undefined : readRequest(c, test['request'], [...at, 'request']);
       const expect = readExpect(c, test['expect'], [...at, 'expect']);
       if (name === undefined || request === undefined) return;
-      const line = source.position(pathRange(source, doc, at).start).line;
+      const line = source.position(doc.rangeOf(at).start).line;
       tests.push({ name, line, ...(zone !== undefined ? { zone } : {}), request, expect, path: at });
     });
   }
