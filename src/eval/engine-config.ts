@@ -7,6 +7,7 @@
  * `withRules`.
  */
 import type { Tier } from '../data/plans.js';
+import type { ExpressionAnalysis } from '../expr/analyze.js';
 import type { ListResolver } from '../expr/context.js';
 import { isObject } from '../model/build.js';
 import type { JsonObject, Path, RuleModel, RulesetModel, ScopeModel } from '../model/types.js';
@@ -46,6 +47,8 @@ export interface EngineConfig {
   readonly listKinds: ListResolver;
   entryPoint(level: 'account' | 'zone', phase: string): EngineRuleset | undefined;
   customRuleset(id: string): EngineRuleset | undefined;
+  /** Expression analyses by context and text, shared by every simulation of this configuration and its variants. */
+  readonly analyses: Map<string, ExpressionAnalysis>;
 }
 
 /** How traces and outcomes name a rule: its ref, else its id, else its description, else its place (`zone http_request_transform rule 2`). */
@@ -114,6 +117,7 @@ export function engineConfigOf(zone: ScopeModel, options: EngineConfigOptions = 
       return ruleset === undefined ? undefined : engineRuleset(ruleset, level);
     },
     customRuleset: (id) => custom.get(id),
+    analyses: new Map(),
   };
 }
 

@@ -140,7 +140,6 @@ class Simulator {
   private readonly skippedPhases = new Set<string>();
   private readonly skippedRulesets = new Set<string>();
   private readonly trace: TraceItem[] = [];
-  private readonly analyses = new Map<string, ExpressionAnalysis>();
   private readonly ruleMatches = new Map<unknown, boolean | 'undecided'>();
   /** Set while a phase runs whose rules may not apply to the request. */
   private phaseCondition: Undecided | undefined;
@@ -268,10 +267,10 @@ class Simulator {
 
   private analysis(text: string, context: { kind: 'filter' | 'value'; phase: string; valueSlot?: ValueSlot }): ExpressionAnalysis {
     const key = `${context.kind}\u0000${context.phase}\u0000${context.valueSlot ?? ''}\u0000${text}`;
-    let analysis = this.analyses.get(key);
+    let analysis = this.config.analyses.get(key);
     if (analysis === undefined) {
       analysis = analyzeExpression(text, { ...context, ...(this.config.tier !== undefined ? { tier: this.config.tier } : {}), lists: this.config.listKinds });
-      this.analyses.set(key, analysis);
+      this.config.analyses.set(key, analysis);
     }
     return analysis;
   }
