@@ -29,8 +29,8 @@ describe('test file problems', () => {
     [
       'tests:\n  - name: a\n    request: { url: "https://e.com/" }\n    expect: { action: blok, phase: http_request_firewall_custm }\n',
       [
-        '4:23-4:27 invalid-value `action` must be one of `allow`, `block`, `challenge`, `js_challenge`, `managed_challenge`, `log`, `skip`, `execute`, …; did you mean `block`?',
-        '4:36-4:63 invalid-value `phase` must be one of `http_request_sanitize`, `http_request_dynamic_redirect`, `http_request_transform`, `http_request_api_gateway_early`, `http_config_settings`, `http_request_origin`, `ddos_l7`, `http_request_firewall_custom`, …; did you mean `http_request_firewall_custom`?',
+        '4:23-4:27 invalid-value `action` must be `allow` or a rule action; did you mean `block`?',
+        '4:36-4:63 invalid-value `phase` must be a phase of the rulesets API; did you mean `http_request_firewall_custom`?',
       ],
     ],
     ['tests:\n  - request: { url: "https://e.com/" }\n', ['2:5-2:39 structure A test needs a `name`.']],

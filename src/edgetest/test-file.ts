@@ -148,10 +148,12 @@ class Checker {
     return out.length === value.length ? out : undefined;
   }
 
-  oneOf<T extends string>(value: unknown, path: Path, what: string, choices: readonly T[]): T | undefined {
+  /** A value from `choices`; the message lists them when there are few, else names what they are (`noun`). */
+  oneOf<T extends string>(value: unknown, path: Path, what: string, choices: readonly T[], noun?: string): T | undefined {
     if (typeof value === 'string' && (choices as readonly string[]).includes(value)) return value as T;
     const suggestion = typeof value === 'string' ? didYouMeanSuffix(value, choices) : '';
-    this.report(path, 'invalid-value', `${what} must be one of ${choices.slice(0, 8).map((c) => `\`${c}\``).join(', ')}${choices.length > 8 ? ', …' : ''}${suggestion ? suggestion : '.'}`);
+    const expected = noun ?? `one of ${choices.map((c) => `\`${c}\``).join(', ')}`;
+    this.report(path, 'invalid-value', `${what} must be ${expected}${suggestion || '.'}`);
     return undefined;
   }
 }
@@ -230,8 +232,8 @@ function readExpect(c: Checker, raw: unknown, path: Path): Expectations {
   if (!e) return {};
   const out: { -readonly [K in keyof Expectations]: Expectations[K] } = {};
   const at = (key: string): Path => [...path, key];
-  if (e['action'] !== undefined) out.action = c.oneOf(e['action'], at('action'), '`action`', DISPOSITIONS);
-  if (e['phase'] !== undefined) out.phase = e['phase'] === null ? null : c.oneOf(e['phase'], at('phase'), '`phase`', PHASE_NAMES);
+  if (e['action'] !== undefined) out.action = c.oneOf(e['action'], at('action'), '`action`', DISPOSITIONS, '`allow` or a rule action');
+  if (e['phase'] !== undefined) out.phase = e['phase'] === null ? null : c.oneOf(e['phase'], at('phase'), '`phase`', PHASE_NAMES, 'a phase of the rulesets API');
   if (e['rule'] !== undefined) out.rule = e['rule'] === null ? null : c.string(e['rule'], at('rule'), '`rule`');
   if (e['url'] !== undefined) out.url = c.string(e['url'], at('url'), '`url`');
   if (e['redirect'] !== undefined) {
