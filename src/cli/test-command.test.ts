@@ -1,19 +1,7 @@
 /** `edgelint test` end to end, in-process through `run()`: finding test files, the json contract, exit codes 0/1/2. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempProject as project } from '../testing/temp-project.js';
 import { run, type CliIo } from './main.js';
-
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'edgelint-test-'));
-  writeFileSync(join(dir, 'package.json'), '{"name": "fixture-project", "private": true}\n');
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
 
 async function cli(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
