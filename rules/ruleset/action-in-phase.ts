@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { actionInfo, phasesOfAction } from '../../src/data/actions.js';
-import { phaseInfo } from '../../src/data/phases.js';
+import { customerActions, phaseInfo } from '../../src/data/phases.js';
 import { tierAtLeast } from '../../src/data/plans.js';
 import { wordList } from '../../src/text/word-list.js';
 
@@ -29,8 +29,12 @@ export default defineRule({
         if (action_.enterpriseOnly && tier !== undefined && !tierAtLeast(tier, 'enterprise')) {
           context.report({ path: [...rule.path, 'action'], messageId: 'enterpriseOnly', data: { action, tier } });
         }
+        // A managed ruleset read back from the API is Cloudflare's: it runs actions customers cannot use in its phase.
+        if (rule.ruleset.kind === 'managed') return;
         const info = phase === undefined ? undefined : phaseInfo(phase);
-        if (!info || info.actions.includes(action)) return;
+        if (!info) return;
+        const allowed = customerActions(info, rule.ruleset.level);
+        if (allowed.includes(action)) return;
         const home = phasesOfAction(action);
         // Where the phase's action list is incomplete, flag only an action whose every known phase has a complete list:
         // such an action clearly belongs to another product (a `redirect` or a challenge in `magic_transit`).
@@ -38,7 +42,7 @@ export default defineRule({
         context.report({
           path: [...rule.path, 'action'],
           messageId: 'notInPhase',
-          data: { action, phase: info.name, product: info.product, allowed: info.actions.length ? phaseList(info.actions) : 'no customer rules', phases: phaseList(home) },
+          data: { action, phase: info.name, product: info.product, allowed: allowed.length ? phaseList(allowed) : 'no customer rules', phases: phaseList(home) },
         });
       },
     };
