@@ -15,6 +15,7 @@ export default defineRule({
   description: 'A rule\'s action must be one the ruleset\'s phase runs (a `redirect` belongs to the redirect phases, `route` to origin rules, ...).',
   messages: {
     notInPhase: 'action `{{action}}` is not available in phase `{{phase}}` ({{product}}), which runs {{allowed}}; `{{action}}` belongs to {{phases}}',
+    atOtherLevel: 'action `{{action}}` runs in phase `{{phase}}` only in the {{levels}} entry point, not in a {{level}} ruleset',
     enterpriseOnly: 'action `{{action}}` is available on the Enterprise plan only; the configured tier is `{{tier}}`',
   },
   defaultOptions: undefined,
@@ -35,6 +36,12 @@ export default defineRule({
         if (!info) return;
         const allowed = customerActions(info, rule.ruleset.level);
         if (allowed.includes(action)) return;
+        // Allowed in this phase at another level (the account's http_ratelimit entry point runs `execute`).
+        const levels = Object.entries(info.levelActions ?? {}).filter(([, actions]) => actions.includes(action)).map(([level]) => level);
+        if (levels.length > 0 && rule.ruleset.level !== undefined) {
+          context.report({ path: [...rule.path, 'action'], messageId: 'atOtherLevel', data: { action, phase: info.name, levels: levels.join(' and '), level: rule.ruleset.level } });
+          return;
+        }
         const home = phasesOfAction(action);
         // Where the phase's action list is incomplete, flag only an action whose every known phase has a complete list:
         // such an action clearly belongs to another product (a `redirect` or a challenge in `magic_transit`).

@@ -58,7 +58,15 @@ function onlyMembers(object: JsonObject, allowed: readonly string[]): boolean {
 }
 
 const JOB_UPDATE_MEMBERS: readonly string[] = [...LOGPUSH_JOB_SHARED_MEMBERS, 'id', 'name'];
+/** The body of `POST …/logpush/validate/origin` (reference logpush.md §1). */
+const VALIDATE_ORIGIN_MEMBERS: readonly string[] = ['logpull_options', 'dataset'];
 const LIST_ITEM_EXTRA_MEMBERS: readonly string[] = ['id', 'comment', 'created_on', 'modified_on'];
+
+/** Which partial job body a raw job without `destination_conf` is (see `LogpushJobModel.body`). */
+function jobBodyOf(value: JsonObject): LogpushJobModel['body'] {
+  if (!has(value, 'dataset')) return 'update';
+  return onlyMembers(value, VALIDATE_ORIGIN_MEMBERS) && has(value, 'logpull_options') ? 'validate_origin' : undefined;
+}
 
 /** A rules list object: a `name` and a list `kind` (bulk-redirects/create-api.mdx; Lists API). */
 function isRulesList(value: JsonObject): boolean {
@@ -190,7 +198,8 @@ class ModelBuilder {
   }
 
   logpushJob(value: JsonObject, path: Path, origin: 'manifest' | 'api', scope: ScopeModel | undefined): LogpushJobModel {
-    const job: LogpushJobModel = { path, value, origin, scope, dataset: stringMember(value, 'dataset') };
+    const body = origin === 'api' && !has(value, 'destination_conf') ? jobBodyOf(value) : undefined;
+    const job: LogpushJobModel = { path, value, origin, scope, dataset: stringMember(value, 'dataset'), ...(body ? { body } : {}) };
     this.logpushJobs.push(job);
     return job;
   }

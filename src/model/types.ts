@@ -149,6 +149,15 @@ export interface LogpushJobModel extends ModelNode {
   readonly origin: 'manifest' | 'api';
   readonly scope?: ScopeModel;
   readonly dataset?: string;
+  /**
+   * A raw body that is not a whole job (so it may leave out
+   * `destination_conf`): `update` for a `PUT …/jobs/{job_id}` body (no
+   * `dataset`, every member optional), `validate_origin` for the
+   * `POST …/logpush/validate/origin` body (`logpull_options` and `dataset`
+   * only, where `logpull_options` is what is validated). `undefined` for a
+   * whole job (a manifest job, a create body, a job read back).
+   */
+  readonly body?: 'update' | 'validate_origin';
 }
 
 /** An ESC disable setting: the manifest's `esc.disable`, or a raw `{always}` / `{with_secret}` object. */
