@@ -8,7 +8,7 @@ export const source: DataSource = {
     'cloudflare/cloudflare-docs src/content/docs/ddos-protection/managed-rulesets/http/configure-api.mdx (a response printed as `{"result": …}` alone)',
     'cloudflare/cloudflare-docs src/content/docs/logs/logpush/examples/example-logpush-curl.mdx (job create body, `PUT …/jobs/{id}` bodies `{"enabled": true}` and `{"output_options": …}`, ownership challenge reply, delete reply)',
     'cloudflare/cloudflare-docs src/content/docs/rules/url-forwarding/bulk-redirects/create-api.mdx (rules list create body, list items array body, bulk operation replies)',
-    '../shared/reference/logpush.md §1 (ownership, validate destination/origin and exists replies), §2 (job members)',
+    '../shared/reference/logpush.md §1 (ownership, validate destination/origin and exists replies; Instant Logs jobs `{fields, filter, sample}` and their `wss://` reply), §2 (job members)',
     'spec 2.1 (envelope), 2.2 (ESC setting), 2.3 (ruleset), 2.4 (rule), 2.8 (log push job)',
   ],
   checked: '2026-11-24',
@@ -35,6 +35,15 @@ export const LOGPUSH_JOB_MEMBERS: readonly string[] = [
 
 /** Members a log push job shares with other shapes: a body made only of these is a job update (see `notes`). */
 export const LOGPUSH_JOB_SHARED_MEMBERS: readonly string[] = ['enabled'];
+
+/**
+ * Members only an Instant Logs job has (`POST /zones/{zone_id}/logpush/edge/jobs`
+ * body `{fields, filter, sample}`; the reply adds `destination_conf` (a `wss://`
+ * URL) and `session_id`). Instant Logs stream `http_requests`.
+ */
+export const INSTANT_LOGS_MEMBERS: readonly string[] = ['fields', 'sample', 'session_id'];
+export const INSTANT_LOGS_ALL_MEMBERS: readonly string[] = [...INSTANT_LOGS_MEMBERS, 'filter', 'destination_conf'];
+export const INSTANT_LOGS_DATASET = 'http_requests';
 
 /** Members of an ESC setting (spec 2.2). */
 export const ESC_SETTING_MEMBERS: readonly string[] = ['always', 'with_secret'];

@@ -21,6 +21,7 @@ describe('document kinds', () => {
     ['a job enable body', { enabled: true }, 'logpush_job', ['logpush_job']],
     ['an ownership challenge body', { destination_conf: 's3://b/p?region=r' }, 'logpush_job', ['logpush_job']],
     ['a validate/origin body', { logpull_options: 'fields=RayID', dataset: 'http_requests' }, 'logpush_job', ['logpush_job']],
+    ['an Instant Logs job', { fields: 'ClientIP,RayID', sample: 1, filter: '' }, 'logpush_job', ['instant_logs_job']],
     ['an ESC setting', { always: true }, 'esc_setting', ['esc_setting']],
     ['a rules list body', { name: 'office', kind: 'ip', description: '' }, 'rules_list', ['rules_list']],
     ['list items', [{ ip: '192.0.2.1' }, { redirect: { source_url: 'a', target_url: 'b' } }], 'list_items', ['list_item', 'list_item']],
@@ -74,6 +75,7 @@ describe('partial job bodies', () => {
     ['a validate/origin body', { logpull_options: 'fields=RayID', dataset: 'http_requests' }, 'validate_origin'],
     ['a create body', { dataset: 'http_requests', destination_conf: 's3://b/p?region=r' }, undefined],
     ['a create body missing its destination', { dataset: 'http_requests', output_options: {} }, undefined],
+    ['an Instant Logs job', { fields: 'ClientIP', sample: 1 }, 'instant_logs'],
   ] as const)('%s', (_name, value, body) => {
     expect(model(value).logpushJobs[0]!.body).toBe(body);
   });

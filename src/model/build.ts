@@ -8,6 +8,9 @@
  */
 import {
   ENVELOPE_MEMBERS,
+  INSTANT_LOGS_ALL_MEMBERS,
+  INSTANT_LOGS_DATASET,
+  INSTANT_LOGS_MEMBERS,
   ESC_SETTING_MEMBERS,
   LIST_ITEM_MEMBERS,
   LOGPUSH_JOB_MEMBERS,
@@ -86,6 +89,7 @@ function isListItem(value: JsonObject): boolean {
  */
 export function apiShapeOf(value: JsonObject): ApiShape | undefined {
   if (hasAny(value, RULESET_MEMBERS)) return 'ruleset';
+  if (hasAny(value, INSTANT_LOGS_MEMBERS) && onlyMembers(value, INSTANT_LOGS_ALL_MEMBERS)) return 'instant_logs_job';
   if (hasAny(value, LOGPUSH_JOB_MEMBERS)) return 'logpush_job';
   if (hasAny(value, ESC_SETTING_MEMBERS)) return 'esc_setting';
   if (hasAny(value, RULE_MEMBERS)) return 'rule';
@@ -127,6 +131,7 @@ const LIST_KIND_OF: Readonly<Record<ApiShape, DocumentKind>> = {
   ruleset: 'ruleset_list',
   rule: 'rule_list',
   logpush_job: 'logpush_job_list',
+  instant_logs_job: 'logpush_job_list',
   esc_setting: 'unknown',
   rules_list: 'rules_list_list',
   list_item: 'list_items',
@@ -137,6 +142,7 @@ const KIND_OF: Readonly<Record<ApiShape, DocumentKind>> = {
   ruleset: 'ruleset',
   rule: 'rule',
   logpush_job: 'logpush_job',
+  instant_logs_job: 'logpush_job',
   esc_setting: 'esc_setting',
   rules_list: 'rules_list',
   list_item: 'list_items',
@@ -197,6 +203,13 @@ class ModelBuilder {
     return rule;
   }
 
+  /** An Instant Logs job: a log push job of `http_requests` streamed to a `wss://` session. */
+  instantLogsJob(value: JsonObject, path: Path): LogpushJobModel {
+    const job: LogpushJobModel = { path, value, origin: 'api', scope: undefined, dataset: INSTANT_LOGS_DATASET, body: 'instant_logs' };
+    this.logpushJobs.push(job);
+    return job;
+  }
+
   logpushJob(value: JsonObject, path: Path, origin: 'manifest' | 'api', scope: ScopeModel | undefined): LogpushJobModel {
     const body = origin === 'api' && !has(value, 'destination_conf') ? jobBodyOf(value) : undefined;
     const job: LogpushJobModel = { path, value, origin, scope, dataset: stringMember(value, 'dataset'), ...(body ? { body } : {}) };
@@ -218,6 +231,7 @@ class ModelBuilder {
     if (shape === 'ruleset') this.ruleset(value, path, 'api', undefined, undefined);
     else if (shape === 'rule') this.standaloneRule(value, path);
     else if (shape === 'logpush_job') this.logpushJob(value, path, 'api', undefined);
+    else if (shape === 'instant_logs_job') this.instantLogsJob(value, path);
     else if (shape === 'esc_setting') this.escControl(value, path, 'api', undefined);
     else if (shape === 'rules_list') this.lists.push({ path, value, name: stringMember(value, 'name'), kind: stringMember(value, 'kind') });
     return shape;

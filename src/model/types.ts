@@ -36,7 +36,7 @@ export type DocumentKind =
   | 'unknown';
 
 /** The API shapes an object of a raw document can have; `document.apiObjects` lists each one found. */
-export type ApiShape = 'ruleset' | 'rule' | 'logpush_job' | 'esc_setting' | 'rules_list' | 'list_item';
+export type ApiShape = 'ruleset' | 'rule' | 'logpush_job' | 'instant_logs_job' | 'esc_setting' | 'rules_list' | 'list_item';
 
 /** An API object of a raw document (not a manifest), with the shape it was recognised as. */
 export interface ApiObjectModel extends ModelNode {
@@ -154,10 +154,12 @@ export interface LogpushJobModel extends ModelNode {
    * `destination_conf`): `update` for a `PUT …/jobs/{job_id}` body (no
    * `dataset`, every member optional), `validate_origin` for the
    * `POST …/logpush/validate/origin` body (`logpull_options` and `dataset`
-   * only, where `logpull_options` is what is validated). `undefined` for a
+   * only, where `logpull_options` is what is validated), `instant_logs` for
+   * an Instant Logs job (`fields`, `filter`, `sample`; its dataset is
+   * `http_requests` and its destination a `wss://` session). `undefined` for a
    * whole job (a manifest job, a create body, a job read back).
    */
-  readonly body?: 'update' | 'validate_origin';
+  readonly body?: 'update' | 'validate_origin' | 'instant_logs';
 }
 
 /** An ESC disable setting: the manifest's `esc.disable`, or a raw `{always}` / `{with_secret}` object. */

@@ -27,6 +27,7 @@ export const SCHEMA_EXPORTS = {
   rule: 'rule.json',
   rulePosition: 'rule-position.json',
   logpushJob: 'logpush-job.json',
+  instantLogsJob: 'instant-logs-job.json',
   escSetting: 'esc-setting.json',
   escBehaviour: 'esc-behaviour.json',
   rulesList: 'rules-list.json',

@@ -32,6 +32,7 @@ const VALIDATOR_OF_SHAPE: Readonly<Record<ApiShape, ValidateFunction>> = {
   ruleset: validators.ruleset as ValidateFunction,
   rule: validators.rule as ValidateFunction,
   logpush_job: validators.logpushJob as ValidateFunction,
+  instant_logs_job: validators.instantLogsJob as ValidateFunction,
   esc_setting: validators.escSetting as ValidateFunction,
   rules_list: validators.rulesList as ValidateFunction,
   list_item: validators.listItem as ValidateFunction,
