@@ -62,3 +62,10 @@ export const ENVELOPE_MEMBERS: readonly string[] = ['success', 'errors', 'messag
  * `error`) and delete replies (`id` alone, or `{}`).
  */
 export const OPERATION_RESULT_MEMBERS: readonly string[] = ['filename', 'valid', 'message', 'exists', 'operation_id', 'id', 'status', 'completed', 'error'];
+
+/**
+ * The reply of `GET …/logpush/datasets/{dataset_id}/fields` (reference
+ * logpush.md §1): `{FieldName: description}`. Dataset field names are
+ * PascalCase (the dataset pages), which tells the reply from other objects.
+ */
+export const DATASET_FIELD_NAME = /^[A-Z][A-Za-z0-9]*$/;

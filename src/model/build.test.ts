@@ -34,6 +34,7 @@ describe('document kinds', () => {
     ['a delete reply', envelope({}), 'operation_result', []],
     ['a delete reply with the id', envelope({ id: 148 }), 'operation_result', []],
     ['an ownership challenge reply', envelope({ filename: 'ownership-challenge.txt', valid: true, message: '' }), 'operation_result', []],
+    ['a dataset fields reply', envelope({ ClientIP: 'IP address of the client', RayID: 'ID of the request' }), 'operation_result', []],
     ['a bulk operation reply', envelope({ operation_id: '92558f8b296d4dbe9d0419e0e53f6622' }), 'operation_result', []],
     ['an id alone', { id: 'x' }, 'unknown', []],
     ['a mapping of nothing known', { foo: 1 }, 'unknown', []],

@@ -7,6 +7,7 @@
  * members looked at; never throws on values of the wrong type.
  */
 import {
+  DATASET_FIELD_NAME,
   ENVELOPE_MEMBERS,
   INSTANT_LOGS_ALL_MEMBERS,
   INSTANT_LOGS_DATASET,
@@ -117,9 +118,11 @@ export function isEnvelope(value: JsonObject): boolean {
   return onlyMembers(value, ['result', ...ENVELOPE_MEMBERS]) && (result === null || typeof result === 'object');
 }
 
-/** A reply that carries no configuration (ownership challenge, validation, bulk operation, delete): see api-bodies.ts. */
+/** A reply that carries no configuration (ownership challenge, validation, bulk operation, delete, a dataset's fields): see api-bodies.ts. */
 function isOperationResult(value: JsonObject): boolean {
-  return onlyMembers(value, OPERATION_RESULT_MEMBERS);
+  if (onlyMembers(value, OPERATION_RESULT_MEMBERS)) return true;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([key, description]) => DATASET_FIELD_NAME.test(key) && typeof description === 'string');
 }
 
 export function isManifest(value: JsonObject): boolean {
