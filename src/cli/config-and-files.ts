@@ -11,7 +11,7 @@ import { today } from '../text/calendar-date.js';
 import type { CliIo, CliOption } from './io.js';
 
 /** `--config`, `--rule`, `--now`, `--tier`: the configuration and what the command line changes in it; examples for `command`. */
-export function configOptions(command: 'lint' | 'plan' | 'report'): readonly CliOption[] {
+export function configOptions(command: 'lint' | 'plan' | 'report' | 'test'): readonly CliOption[] {
   const edgelint = command === 'lint' ? 'edgelint' : `edgelint ${command}`;
   return [
     {

@@ -41,7 +41,7 @@ describe('edgelint --help', () => {
   it('lists every command with its summary, and help itself', async () => {
     const out = await cli(['--help']);
     expect(out.code).toBe(0);
-    for (const c of commands) expect(out.stdout).toMatch(new RegExp(`^  ${c.name} +${c.summary.replace(/[().]/g, '\\$&')}$`, 'm'));
+    for (const c of commands) expect(out.stdout).toMatch(new RegExp(`^  ${c.name} +${c.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
     expect(out.stdout).toMatch(/^ {2}help +show the options of a command/m);
     expect((await cli(['help'])).stdout).toBe(out.stdout);
     expect((await cli(['-h'])).stdout).toBe(out.stdout);

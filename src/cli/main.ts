@@ -25,6 +25,7 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   explain: () => import('./explain-command.js'),
   plan: () => import('./plan-command.js'),
   report: () => import('./report-command.js'),
+  test: () => import('./test-command.js'),
 };
 
 export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);

@@ -35,6 +35,8 @@ const ORDINARY: Record<string, string> = {
   'tsconfig.json': '{\n  // the compiler options\n  "compilerOptions": { "strict": true, },\n}\n',
   'api/openapi.yaml': 'openapi: 3.1.0\ninfo:\n  title: Site API\n  version: 1.0.0\npaths:\n  /health:\n    get:\n      responses:\n        "200":\n          description: OK\n',
   '.edgelintrc.yaml': 'now: 2023-11-01\n',
+  // A request test beside the edge file: `edgelint test` runs it, lint leaves it alone.
+  'edge/waf.edgetest.yaml': 'tests:\n  - name: example.com is blocked\n    request: { url: "https://example.com/" }\n    expect: { action: block }\n',
 };
 
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): SpawnSyncReturns<string> {

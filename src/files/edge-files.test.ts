@@ -81,6 +81,6 @@ describe('holdsEdgeDocument and configuredFilesMatcher', () => {
   it('matches patterns relative to the working folder, never a file outside it', () => {
     const matches = configuredFilesMatcher('/p', ['**/*.edge.yaml', 'edge/**/*.yaml']);
     expect(['/p/a.edge.yaml', '/p/x/y/b.edge.yaml', '/p/edge/c.yaml', '/p/.hidden/d.edge.yaml'].map(matches)).toEqual([true, true, true, true]);
-    expect(['/p/c.yaml', '/q/a.edge.yaml', '/p/edgex/c.yaml'].map(matches)).toEqual([false, false, false]);
+    expect(['/p/c.yaml', '/q/a.edge.yaml', '/p/edgex/c.yaml', '/p/edge/waf.edgetest.yaml'].map(matches)).toEqual([false, false, false, false]);
   });
 });

@@ -16,11 +16,16 @@ import { relative } from 'node:path';
 import picomatch from 'picomatch';
 import type { SourceFile } from '../load/source-file.js';
 import { buildDocumentModel } from '../model/build.js';
+import { TEST_FILE_PATTERNS } from './find-files.js';
 import { toPosix } from './project-path.js';
 
-/** Whether the configured `files` patterns (relative to `cwd`, as when no paths are given) match a file. */
+/**
+ * Whether the configured `files` patterns (relative to `cwd`, as when no
+ * paths are given) match a file. `edgelint test` files never count as
+ * configured, as `findFiles` never takes them in through the patterns.
+ */
 export function configuredFilesMatcher(cwd: string, patterns: readonly string[]): (filePath: string) => boolean {
-  const matches = picomatch([...patterns], { dot: true });
+  const matches = picomatch([...patterns], { dot: true, ignore: [...TEST_FILE_PATTERNS] });
   return (filePath) => {
     const rel = toPosix(relative(cwd, filePath));
     return !rel.startsWith('../') && matches(rel);

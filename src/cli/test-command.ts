@@ -1,0 +1,81 @@
+/**
+ * `edgelint test [paths...]`: runs the `*.edgetest.yaml` test files found
+ * the way lint finds files (named files, folders, globs; with no paths, every
+ * test file below the working directory), each against the documents it
+ * names or the configured files. Exit code 0 when every test passes, 1 when
+ * one fails or is undecided, 2 for a test file that is wrong (its problems
+ * are printed with their positions, like lint findings) or a usage error.
+ */
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { loadConfig } from '../config/load-config.js';
+import { findFiles, NoFilesError, TEST_FILE_PATTERNS } from '../files/find-files.js';
+import { ALL_RULES } from '../../rules/index.js';
+import { today } from '../text/calendar-date.js';
+import { formatJson, formatProblems, formatText } from '../edgetest/format-results.js';
+import { runTests } from '../edgetest/run-tests.js';
+import { configOptions, formatOption, outputOption } from './config-and-files.js';
+import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
+import { readOptions } from './options.js';
+
+/** The options of `edgelint test`: the configuration's file and plan, the format and the output. */
+export const TEST_OPTIONS: readonly CliOption[] = [
+  formatOption(['text', 'json'], 'text', 'edgelint test tests/ --format json'),
+  outputOption('edgelint test --format json --output reports/edgetest.json'),
+  ...configOptions('test').filter((o) => o.name === 'config' || o.name === 'tier'),
+];
+
+export async function testCommand(input: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
+  const values = readOptions(TEST_OPTIONS, input);
+  const format = values['format'] as string;
+  const config = await loadConfig({
+    cwd: io.cwd,
+    configPath: values['config'] as string | undefined,
+    overrides: { tier: values['tier'] as string | undefined },
+    registry: ALL_RULES,
+    now: today(),
+  });
+  const found = await findFiles(positionals, { cwd: io.cwd, files: TEST_FILE_PATTERNS, ignores: config.ignores, folderPatterns: TEST_FILE_PATTERNS });
+  let defaultDocuments: string[] = [];
+  try {
+    defaultDocuments = (await findFiles([], { cwd: io.cwd, files: config.files, ignores: config.ignores })).files;
+  } catch (error) {
+    // Test files that name their documents need no configured files.
+    if (!(error instanceof NoFilesError)) throw error;
+  }
+  const display = (path: string): string => relative(io.cwd, path) || path;
+  const run = runTests({
+    files: found.files.map((absolutePath) => ({ path: display(absolutePath), absolutePath, text: readFileSync(absolutePath, 'utf8') })),
+    defaultDocuments,
+    readDocument(path) {
+      try {
+        return readFileSync(path);
+      } catch {
+        return undefined;
+      }
+    },
+    display,
+    ...(config.settings.tier !== undefined ? { tier: config.settings.tier } : {}),
+    configLists: config.settings.lists,
+  });
+  const output = format === 'json' ? formatJson(run) : formatText(run);
+  const outputPath = values['output'] as string | undefined;
+  if (outputPath) writeOutput(io, outputPath, output);
+  else io.writeOut(output);
+  if (run.problems.length > 0) {
+    io.writeErr(formatProblems(run.problems));
+    return EXIT.fatal;
+  }
+  return run.failed + run.undecided > 0 ? EXIT.problems : EXIT.ok;
+}
+
+export const command: Command = {
+  name: 'test',
+  summary: 'run the `*.edgetest.yaml` tests: evaluate the configuration on sample requests',
+  operands: '[paths...]',
+  description:
+    'Runs the `*.edgetest.yaml` test files found the way lint finds files (named files, folders, globs; with no paths, every test file below the working folder), each against the documents it names or the configured files. Exit code 0 when every test passes, 1 when one fails or is undecided, 2 for a test file that is wrong (its problems are printed with their positions) or a usage error.',
+  options: TEST_OPTIONS,
+  examples: ['edgelint test', 'edgelint test fixtures/examples --format json'],
+  run: testCommand,
+};
