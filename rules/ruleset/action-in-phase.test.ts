@@ -24,7 +24,7 @@ ruleTester(rule, {
     { code: ruleset('http_request_firewall_custom', 'log'), settings: { tier: 'enterprise' } },
   ],
   invalid: [
-    { code: ruleset('http_request_firewall_custom', 'redirect'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 21, message: '`redirect` belongs to `http_request_dynamic_redirect` and `http_request_redirect`' }] },
+    { code: ruleset('http_request_firewall_custom', 'redirect'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 21, message: 'Action `redirect` is not available in phase `http_request_firewall_custom`.' }] },
     { code: ruleset('http_request_transform', 'block'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 18 }] },
     { code: ruleset('http_request_origin', 'rewrite'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 20 }] },
     { code: ruleset('magic_transit', 'redirect'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 21 }] },
@@ -34,7 +34,7 @@ ruleTester(rule, {
     {
       name: 'zone ruleset in a manifest',
       code: 'zones:\n  - id: z1\n    rulesets:\n      - phase: http_request_late_transform\n        rules:\n          - action: set_config\n            expression: "true"\n',
-      errors: [{ messageId: 'notInPhase', line: 6, column: 21, endLine: 6, endColumn: 31, message: 'which runs `rewrite`' }],
+      errors: [{ messageId: 'notInPhase', line: 6, column: 21, endLine: 6, endColumn: 31, message: 'is not available in phase' }],
     },
   ],
 });

@@ -2,11 +2,6 @@ import { defineRule } from '../../src/engine/rule.js';
 import { actionInfo, phasesOfAction } from '../../src/data/actions.js';
 import { phaseInfo } from '../../src/data/phases.js';
 import { tierAtLeast } from '../../src/data/plans.js';
-import { wordList } from '../../src/text/word-list.js';
-
-function phaseList(phases: readonly string[]): string {
-  return phases.length === 0 ? 'no phase' : wordList(phases, { code: true });
-}
 
 export default defineRule({
   id: 'ruleset/action-in-phase',
@@ -14,8 +9,8 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A rule\'s action must be one the ruleset\'s phase runs (a `redirect` belongs to the redirect phases, `route` to origin rules, ...).',
   messages: {
-    notInPhase: 'action `{{action}}` is not available in phase `{{phase}}` ({{product}}), which runs {{allowed}}; `{{action}}` belongs to {{phases}}',
-    enterpriseOnly: 'action `{{action}}` is available on the Enterprise plan only; the configured tier is `{{tier}}`',
+    notInPhase: 'Action `{{action}}` is not available in phase `{{phase}}`.',
+    enterpriseOnly: 'Action `{{action}}` needs the Enterprise plan; the configured plan is `{{tier}}`.',
   },
   defaultOptions: undefined,
   create(context) {
@@ -38,7 +33,7 @@ export default defineRule({
         context.report({
           path: [...rule.path, 'action'],
           messageId: 'notInPhase',
-          data: { action, phase: info.name, product: info.product, allowed: info.actions.length ? phaseList(info.actions) : 'no customer rules', phases: phaseList(home) },
+          data: { action, phase: info.name },
         });
       },
     };

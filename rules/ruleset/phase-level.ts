@@ -8,9 +8,9 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A ruleset\'s phase must exist at its level: some phases have only zone entry points, others only account ones, and custom rulesets exist only for the WAF.',
   messages: {
-    notAtLevel: 'phase `{{phase}}` ({{product}}) has no {{level}}-level rulesets; it exists at the {{levels}} level',
-    customPhase: 'custom rulesets exist only for WAF custom rules (phase {{phases}}), not for `{{phase}}`',
-    accountNeedsEnterprise: 'account-level rulesets need the Enterprise plan; the configured tier is `{{tier}}`',
+    notAtLevel: 'Phase `{{phase}}` has no {{level}}-level rulesets; it exists at the {{levels}} level.',
+    customPhase: 'Custom rulesets exist only in phase {{phases}}, not `{{phase}}`.',
+    accountNeedsEnterprise: 'Account-level rulesets need the Enterprise plan; the configured plan is `{{tier}}`.',
   },
   defaultOptions: undefined,
   create(context) {
