@@ -11,7 +11,7 @@ ruleTester(rule, {
     {
       name: 'http.response.code eq 404 (http_request_firewall_custom)',
       code: 'phase: http_request_firewall_custom\nrules:\n  - action: block\n    expression: http.response.code eq 404\n',
-      errors: [{ messageId: 'responseField', line: 4, column: 17, endLine: 4, endColumn: 35, message: '`http.response.code` is a response field and is not available in the request phase `http_request_firewall_custom`.' }],
+      errors: [{ messageId: 'responseField', line: 4, column: 17, endLine: 4, endColumn: 35, message: '`http.response.code` is a response field, not available in a request phase.' }],
     },
     {
       name: 'tcp.dstport eq 80 (http_request_firewall_custom)',
