@@ -19,7 +19,7 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'The batch caps `max_upload_bytes` (5,000,000–1,000,000,000), `max_upload_records` (1,000–1,000,000) and `max_upload_interval_seconds` (30–300) are in range, or 0 to switch the cap off.',
   messages: {
-    outOfRange: '`{{name}}` is {{value}}: it takes {{min}} to {{max}}, or 0 to switch the cap off',
+    outOfRange: '`{{name}}` is {{value}}; it takes {{min}} to {{max}}, or 0 to switch the cap off.',
   },
   defaultOptions: undefined,
   create(context) {
