@@ -16,7 +16,7 @@ ruleTester(rule, {
   ],
   invalid: [
     { code: '# a comment\nfoo: 1\nbar: 2\n', errors: [{ messageId: 'unrecognised', line: 2, column: 1, endLine: 2, endColumn: 7, message: '(keys `foo`, `bar`)' }] },
-    { name: 'names three keys at most', code: 'services: {}\nvolumes: {}\nnetworks: {}\nconfigs: {}\n', errors: [{ messageId: 'unrecognised', line: 1, column: 1, endLine: 1, endColumn: 13, message: 'Unrecognised document (keys `services`, `volumes`, `networks`, …); expected a manifest or an API object.' }] },
+    { name: 'names two keys at most', code: 'services: {}\nvolumes: {}\nnetworks: {}\nconfigs: {}\n', errors: [{ messageId: 'unrecognised', line: 1, column: 1, endLine: 1, endColumn: 13, message: 'Unrecognised document (keys `services`, `volumes`, …); expected a manifest or an API object.' }] },
     { code: '- a\n- b\n', errors: [{ messageId: 'unrecognised', line: 1, column: 1, endLine: 1, endColumn: 4, message: '(a list)' }] },
     { filename: 'x.json', code: '{"name": "x"}', errors: [{ messageId: 'unrecognised', line: 1, column: 1, endLine: 1, endColumn: 14 }] },
     {

@@ -15,10 +15,10 @@ export default defineRule({
       document(document) {
         if (document.kind !== 'unknown') return;
         const value = document.value;
-        // Three keys at most: enough to recognise the file, short enough for one headline.
+        // Two keys at most: enough to recognise the file, short enough for one headline.
         const keys = isObject(value) ? Object.keys(value) : [];
         const found = isObject(value)
-          ? keys.length === 0 ? 'an empty mapping' : `keys ${keys.slice(0, 3).map((k) => `\`${k}\``).join(', ')}${keys.length > 3 ? ', …' : ''}`
+          ? keys.length === 0 ? 'an empty mapping' : `keys ${keys.slice(0, 2).map((k) => `\`${k}\``).join(', ')}${keys.length > 2 ? ', …' : ''}`
           : Array.isArray(value) ? 'a list' : `a ${typeof value}`;
         // At the document's start, not across the whole document: one line the user can jump to.
         context.report({ path: [], target: 'key', messageId: 'unrecognised', data: { found } });

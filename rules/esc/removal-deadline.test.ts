@@ -19,7 +19,7 @@ ruleTester(rule, {
       settings: { now: '2024-01-01' },
       errors: [
         { messageId: 'controlNoEffect', line: 5, column: 7, endLine: 5, endColumn: 14, message: 'ESC was removed on 2024-01-01, so this disable setting has no effect; delete it.' },
-        { messageId: 'removedUncovered', line: 7, column: 21, endLine: 7, endColumn: 32, message: 'ESC was removed on 2024-01-01; this behaviour no longer runs, replace it with origin rules.' },
+        { messageId: 'removedUncovered', line: 7, column: 21, endLine: 7, endColumn: 32, message: 'ESC was removed on 2024-01-01; replace this behaviour with origin rules.' },
       ],
     },
     {

@@ -21,9 +21,9 @@ export default defineRule<RemovalDateOptions>({
   messages: {
     removed: 'ESC was removed on {{date}}; this behaviour no longer runs, delete it.',
     removedCovered: 'ESC was removed on {{date}}; the replacement is in place, delete this behaviour.',
-    removedUncovered: 'ESC was removed on {{date}}; this behaviour no longer runs, replace it with {{product}}.',
-    removedWorker: 'ESC was removed on {{date}}; this behaviour no longer runs, replace it with a worker script.',
-    removedDiscontinued: 'ESC was removed on {{date}}; this behaviour no longer runs, use a worker script or delete it.',
+    removedUncovered: 'ESC was removed on {{date}}; replace this behaviour with {{product}}.',
+    removedWorker: 'ESC was removed on {{date}}; replace this behaviour with an edge worker script.',
+    removedDiscontinued: 'ESC was removed on {{date}}; use a worker script instead or delete this behaviour.',
     controlNoEffect: 'ESC was removed on {{date}}, so this disable setting has no effect; delete it.',
   },
   schema: REMOVAL_DATE_OPTIONS_SCHEMA,

@@ -150,17 +150,17 @@ ruleTester(rule, {
     {
       name: 'parameters too broken to generate a rule',
       code: zone('        - use_case: rewrite_uri\n'),
-      errors: [{ messageId: 'noGeneratedRule', line: 6, column: 21, endLine: 6, endColumn: 32, message: 'ESC `rewrite_uri` is not replaced yet; fix its other findings to get a generated replacement.' }],
+      errors: [{ messageId: 'noGeneratedRule', line: 6, column: 21, endLine: 6, endColumn: 32, message: 'ESC `rewrite_uri` is not replaced yet; fix its other findings to generate the rule.' }],
     },
     {
       name: 'no rule is offered that would fail edgelint\'s own checks: a hostname with a scheme',
       code: zone('        - use_case: rewrite_sni\n          sni: https://origin.example.net\n'),
-      errors: [{ messageId: 'noGeneratedRule', line: 6, column: 21, endLine: 6, endColumn: 32, message: 'ESC `rewrite_sni` is not replaced yet; fix its other findings to get a generated replacement.' }],
+      errors: [{ messageId: 'noGeneratedRule', line: 6, column: 21, endLine: 6, endColumn: 32, message: 'ESC `rewrite_sni` is not replaced yet; fix its other findings to generate the rule.' }],
     },
     {
       name: 'no rule is offered that would fail edgelint\'s own checks: a `when` invalid in the phase, a status the schema refuses',
       code: zone('        - use_case: redirect_to_url\n          target_url: https://www.example.com/\n          status_code: 305\n          when: http.response.code eq 404\n'),
-      errors: [{ messageId: 'noGeneratedRule', line: 6, column: 21, endLine: 6, endColumn: 36, message: 'ESC `redirect_to_url` is not replaced yet; fix its other findings to get a generated replacement.' }],
+      errors: [{ messageId: 'noGeneratedRule', line: 6, column: 21, endLine: 6, endColumn: 36, message: 'ESC `redirect_to_url` is not replaced yet; fix its other findings to generate the rule.' }],
     },
     {
       name: 'a JSON manifest',

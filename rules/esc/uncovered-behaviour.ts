@@ -25,7 +25,7 @@ export default defineRule({
     uncovered: 'ESC `{{useCase}}` is not replaced yet; the suggestion adds {{what}}.',
     partly: 'ESC `{{useCase}}` is only partly replaced; the suggestion adds {{what}}.',
     disabled: 'ESC `{{useCase}}` is replaced only by disabled rules; enable {{object}} once tested.',
-    noGeneratedRule: 'ESC `{{useCase}}` is not replaced yet; fix its other findings to get a generated replacement.',
+    noGeneratedRule: 'ESC `{{useCase}}` is not replaced yet; fix its other findings to generate the rule.',
   },
   hasSuggestions: true,
   defaultOptions: undefined,

@@ -24,7 +24,7 @@ ruleTester(rule, {
       errors: [
         { messageId: 'rulesetDisabled', line: 8, column: 18, endLine: 8, endColumn: 23 },
         { messageId: 'paranoiaTagDisabled', line: 11, column: 52, endLine: 11, endColumn: 57, message: 'Paranoia level 4 (`paranoia-level-4`) of the core ruleset is disabled.' },
-        { messageId: 'ruleDisabled', line: 12, column: 66, endLine: 12, endColumn: 71, message: 'Rule an OWASP rule of paranoia level 1 of Cloudflare OWASP Core Ruleset is disabled.' },
+        { messageId: 'ruleDisabled', line: 12, column: 66, endLine: 12, endColumn: 71, message: 'A rule of Cloudflare OWASP Core Ruleset is disabled: an OWASP rule of paranoia level 1.' },
       ],
     },
     {

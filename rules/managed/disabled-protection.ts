@@ -13,7 +13,7 @@ export default defineRule({
     rulesetDisabled: 'Every rule of {{ruleset}} is disabled, except those an override enables again.',
     tagDisabled: 'The rules of {{ruleset}} tagged `{{tag}}` are disabled.',
     paranoiaTagDisabled: 'Paranoia level {{level}} (`{{tag}}`) of the core ruleset is disabled.',
-    ruleDisabled: 'Rule {{rule}} of {{ruleset}} is disabled.',
+    ruleDisabled: 'A rule of {{ruleset}} is disabled: {{rule}}.',
   },
   defaultOptions: undefined,
   create(context) {

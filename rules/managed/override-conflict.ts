@@ -13,7 +13,7 @@ export default defineRule({
   description: 'Overrides that disagree about one rule — a rule override against a tag override, or two tag overrides of a rule that carries both tags — are resolved by the documented precedence; say which one wins.',
   messages: {
     ruleOverTag: 'The rule is {{ruleState}} here but tag `{{tag}}` is {{tagState}}; the rule override wins.',
-    ruleActionOverTag: 'The rule override sets action `{{ruleAction}}`, which wins over `{{tagAction}}` from tag `{{tag}}`.',
+    ruleActionOverTag: 'Action `{{ruleAction}}` of the rule override wins over `{{tagAction}}` from tag `{{tag}}`.',
     lastTagWins: 'This override of `{{tag}}` wins over `{{firstTag}}` (entry {{first}}) for rules with both tags.',
   },
   defaultOptions: undefined,

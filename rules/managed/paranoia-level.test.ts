@@ -39,7 +39,7 @@ ruleTester(rule, {
     {
       name: 'the ruleset disabled and PL3 alone re-enabled',
       code: core(`        enabled: false\n${tags('category: paranoia-level-3, enabled: true')}`),
-      errors: [{ messageId: 'rulesetGap', line: 8, column: 18, endLine: 8, endColumn: 23, message: '`enabled: false` disables PL1 and PL2 while PL3 is re-enabled, so no paranoia level is set.' }],
+      errors: [{ messageId: 'rulesetGap', line: 8, column: 18, endLine: 8, endColumn: 23, message: '`enabled: false` with PL3 re-enabled sets no paranoia level.' }],
     },
   ],
 });

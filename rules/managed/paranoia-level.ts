@@ -18,7 +18,7 @@ export default defineRule({
   messages: {
     gap: '`{{tag}}` is disabled but {{above}} {{verb}} enabled, so no paranoia level is set.',
     lowestOff: '`paranoia-level-1` cannot be disabled alone; disable the tags above the level you want.',
-    rulesetGap: '`enabled: false` disables {{disabled}} while {{above}} {{verb}} re-enabled, so no paranoia level is set.',
+    rulesetGap: '`enabled: false` with {{above}} re-enabled sets no paranoia level.',
     allDisabled: 'Every paranoia tag is disabled, so no core ruleset rule runs; keep `paranoia-level-1` enabled.',
   },
   defaultOptions: undefined,

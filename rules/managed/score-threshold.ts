@@ -27,7 +27,7 @@ export default defineRule<ScoreThresholdOptions, 'everyRequest' | 'everyScored' 
   messages: {
     everyRequest: 'A threshold of {{threshold}} is below 0, so the action runs on every request.',
     everyScored: 'A threshold of {{threshold}} is below {{smallest}}, so one matching rule triggers the action.',
-    unreachable: 'A threshold of {{threshold}} is never exceeded (the score reaches at most {{max}}), so the action never runs.',
+    unreachable: 'A threshold of {{threshold}} is never exceeded: the score reaches at most {{max}}.',
     notDashboardLevel: 'Threshold {{threshold}} is not a dashboard level (Low 60, Medium 40, High 25).',
     lastRuleDisabled: 'This disables the core ruleset\'s last rule, so it scores requests but never acts.',
     rulesetDisabled: '`enabled: false` also disables the core ruleset\'s last rule, so it never acts.',

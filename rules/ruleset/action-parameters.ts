@@ -26,7 +26,7 @@ export default defineRule({
     missingParameters: 'Action `{{action}}` needs `action_parameters` with {{needed}}.',
     missingRequired: '`action_parameters` of `{{action}}` is missing `{{name}}`.',
     missingOneOf: '`action_parameters` needs one of {{names}}.',
-    parameterPhase: '`{{name}}` belongs to phase {{phases}}, not `{{phase}}`.',
+    parameterPhase: '`{{name}}` is not available in phase `{{phase}}`.',
   },
   defaultOptions: undefined,
   create(context) {
@@ -60,7 +60,7 @@ export default defineRule({
         if (phase === undefined || !action.parameterPhases || !phaseOfRule?.actions.includes(action.name)) return;
         for (const [name, phases] of Object.entries(action.parameterPhases)) {
           if (name in parameters && !phases.includes(phase)) {
-            context.report({ path: [...at, name], target: 'key', messageId: 'parameterPhase', data: { name, phase, phases: keys(phases) } });
+            context.report({ path: [...at, name], target: 'key', messageId: 'parameterPhase', data: { name, phase } });
           }
         }
       },

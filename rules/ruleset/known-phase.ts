@@ -9,7 +9,7 @@ export default defineRule({
   description: 'A ruleset\'s `phase` must be one of the phases of the rulesets API.',
   messages: {
     unknown: 'Unknown phase `{{phase}}`{{suggestion}}',
-    notInApi: 'Phase `{{phase}}` is not in the API\'s phase list; the API may reject this ruleset.',
+    notInApi: 'Phase `{{phase}}` is missing from the API\'s phase list; the API may reject it.',
   },
   defaultOptions: undefined,
   create(context) {

@@ -9,7 +9,7 @@ export default defineRule({
   description: 'A ruleset\'s phase must exist at its level: some phases have only zone entry points, others only account ones, and custom rulesets exist only for the WAF.',
   messages: {
     notAtLevel: 'Phase `{{phase}}` has no {{level}}-level rulesets; it exists at the {{levels}} level.',
-    customPhase: 'Custom rulesets exist only in phase {{phases}}, not `{{phase}}`.',
+    customPhase: 'Custom rulesets exist only in phase {{phases}}.',
     accountNeedsEnterprise: 'Account-level rulesets need the Enterprise plan; the configured plan is `{{tier}}`.',
   },
   defaultOptions: undefined,

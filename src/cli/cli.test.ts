@@ -107,7 +107,7 @@ describe('lint', () => {
     const dir = project({ 'e.yaml': BROKEN });
     const out = await cli(['e.yaml'], dir);
     expect(out.stdout).toContain('e.yaml');
-    expect(out.stdout).toMatch(/3:13\s+unknown action/);
+    expect(out.stdout).toMatch(/3:13\s+Unknown action/);
     expect(out.stdout).toContain('ruleset/known-action');
     expect(out.stdout).toMatch(/1 error/);
   });

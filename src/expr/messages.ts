@@ -59,9 +59,9 @@ export const EXPRESSION_MESSAGES = {
     functionNotCalled: '`{{name}}` is a function; call it: `{{name}}(…)`.',
   },
   'operator-type': {
-    notForType: '`{{operator}}` cannot be used with `{{lhs}}` ({{type}}); use {{allowed}}.',
+    notForType: '`{{operator}}` does not apply to {{type}}; use {{allowed}}.',
     boolOperator: '`{{lhs}}` is a Boolean; test it without `{{operator}}`, alone or with `not`.',
-    containerOperator: 'This is {{type}}; index it or compare its elements with `any({{each}} {{operator}} …)`.',
+    containerOperator: 'This is {{type}}; index it or compare its elements with `any(…[*] {{operator}} …)`.',
   },
   'literal-type': {
     wrongType: '`{{operator}}` on `{{lhs}}` ({{type}}) expects {{expected}}, not {{actual}}.',

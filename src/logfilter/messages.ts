@@ -83,7 +83,7 @@ export const LOGFILTER_MESSAGES = {
     notInt: '`{{value}}` is not a whole number; `{{field}}` is an Int field.',
     notNumber: '`{{value}}` is not a number; `{{field}}` is a numeric field.',
     notBool: '`{{value}}` is not a boolean; Bool field `{{field}}` takes `"true"` or `"false"`.',
-    notTimestamp: '`{{value}}` is not a timestamp; `{{field}}` takes a whole number or an RFC 3339 date-time.',
+    notTimestamp: '`{{value}}` is not a timestamp; `{{field}}` takes a Unix time or an RFC 3339 date-time.',
     elementType: 'Element {{found}} of `{{operator}}` must be {{expected}}; `{{field}}` is of type {{type}}.',
     elementQuotedNumber: 'Element `{{raw}}` of `{{operator}}` is a string, but `{{field}}` is numeric; write `{{number}}`.',
   },

@@ -71,9 +71,9 @@ export const LOGPUSH_MESSAGES = {
     emptyHeaderName: '`{{prefix}}` is followed by no header name.',
   },
   'destination-secret': {
-    clearTextParameter: '`{{name}}` is a clear-text credential; write a reference such as `{{reference}}`.',
-    clearTextUserinfo: 'The URL holds clear-text credentials before `@`; write a reference such as `{{reference}}`.',
-    clearTextPath: 'The {{label}} path ends in a clear-text credential; write a reference such as `{{reference}}`.',
+    clearTextParameter: '`{{name}}` is a clear-text credential; write `{{reference}}` instead.',
+    clearTextUserinfo: 'Clear-text credentials before `@`; write `{{reference}}` instead.',
+    clearTextPath: 'The {{label}} path ends in a clear-text credential; write `{{reference}}` instead.',
   },
   'destination-unknown-scheme': {
     unknownScheme: 'Unknown destination scheme `{{scheme}}`.',
