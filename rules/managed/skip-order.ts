@@ -12,7 +12,6 @@ export default defineRule({
   messages: {
     afterExecute: 'This skip comes after rule {{execute}}, which deploys {{ruleset}}; move it before that rule.',
     notDeployed: 'No execute rule after this skip deploys {{ruleset}}, so the skip has no effect.',
-    nothingAfter: '`ruleset: current` on the last rule of its ruleset skips nothing.',
   },
   defaultOptions: undefined,
   create(context) {
@@ -22,12 +21,10 @@ export default defineRule({
         if (!deploysManagedRulesets(ruleset) || !entryPoint) return;
         const known = knownRulesetsOf(context);
         const executes = ruleset.rules.map((r) => executeRuleOf(r, known)).filter((e): e is ExecuteRule => e !== undefined);
-        const lastIndex = Math.max(...ruleset.rules.map((r) => r.index));
         for (const rule of ruleset.rules) {
           const p = rule.parameters;
           if (rule.action !== 'skip' || !p) continue;
           const at: Path = [...rule.path, 'action_parameters'];
-          if (p['ruleset'] === 'current' && rule.index === lastIndex) context.report({ path: [...at, 'ruleset'], messageId: 'nothingAfter' });
           const targets: { id: string; path: Path; target: 'key' | 'value' }[] = [];
           if (Array.isArray(p['rulesets'])) {
             p['rulesets'].forEach((id: unknown, i) => {
