@@ -14,6 +14,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ALL_RULES } from './index.js';
+import { FUNCTIONS } from '../src/data/functions.js';
+import { HTTP_FIELDS, NETWORK_FIELDS } from '../src/data/fields.js';
+import { EXPRESSION_MESSAGES } from '../src/expr/messages.js';
 import { formatMessage } from '../src/engine/value-problem.js';
 import { headlineProblems } from '../src/text/headline.js';
 
@@ -94,7 +97,7 @@ const TYPICAL: Readonly<Record<string, string>> = {
   paranoia: 'PL4 (default)',
   param: 'replacement',
   phase: 'http_request_firewall_custom',
-  phases: '`http_request_firewall_custom`',
+  phases: '`http_request_firewall_custom` or `http_ratelimit`',
   placeholder: '{date}',
   plan: 'the Enterprise plan with a paid add-on',
   plural: 's',
@@ -198,6 +201,7 @@ const BY_MESSAGE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'ruleset/unique-ref duplicate': { member: 'ref', value: 'block-bad-bots' },
   'ruleset/phase-level notAtLevel': { level: 'zone', product: 'Magic Firewall' },
   'ruleset/action-parameters missingRequired': { name: 'id', action: 'execute' },
+  'ruleset/action-in-phase atOtherLevel': { action: 'execute', phase: 'http_ratelimit', level: 'zone' },
 };
 
 /** The expression rules' templates reach `esc/when-*` as `<code>/<message id>`. */
@@ -238,6 +242,20 @@ describe('every message template is a headline with typical values', () => {
     expect(placeholders(rendered), `placeholders without a typical value in rules/messages.test.ts: ${rendered}`).toEqual([]);
     expect(headlineProblems(rendered), rendered).toEqual([]);
   });
+});
+
+it('the words for messages in the data tables fit the templates that show them', () => {
+  // Where a function or field may be used: every description, with the longest function name.
+  const longestName = FUNCTIONS.map((f) => f.name).reduce((a, b) => (b.length > a.length ? b : a));
+  const rendered = [
+    ...FUNCTIONS.map((f) => f.placement.description).flatMap((where) => [
+      formatMessage(EXPRESSION_MESSAGES['function-phase'].notInSlot, { name: longestName, where }),
+      formatMessage(EXPRESSION_MESSAGES['function-phase'].networkOnly, { name: longestName, where }),
+    ]),
+    ...[...HTTP_FIELDS, ...NETWORK_FIELDS].flatMap((f) => (f.onlyInPhases ? [formatMessage(EXPRESSION_MESSAGES['field-phase'].restricted, { field: f.name, where: f.onlyInPhases.where })] : [])),
+  ];
+  expect(rendered.length).toBeGreaterThan(FUNCTIONS.length);
+  expect(rendered.filter((m) => headlineProblems(m).length > 0)).toEqual([]);
 });
 
 it('the typical values are used: no stale entries', () => {

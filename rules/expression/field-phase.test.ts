@@ -13,7 +13,7 @@ ruleTester(rule, {
     {
       name: 'jwt claims in a URL rewrite filter',
       code: 'phase: http_request_transform\nrules:\n  - action: rewrite\n    expression: lookup_json_string(http.request.jwt.claims["0c6f1a2b"][0], "role") eq "x"\n',
-      errors: [{ messageId: 'restricted', line: 4, column: 36, endLine: 4, endColumn: 59, message: 'WAF custom rules, rate limiting rules and request header Transform Rules' }],
+      errors: [{ messageId: 'restricted', line: 4, column: 36, endLine: 4, endColumn: 59, message: '`http.request.jwt.claims` works only in WAF, rate limiting and header transforms.' }],
     },
     {
       name: 'http.response.code eq 404 (http_request_firewall_custom)',

@@ -25,7 +25,7 @@ ruleTester(rule, {
     {
       name: 'above the IBM Cloud Logs cap',
       code: 'dataset: http_requests\ndestination_conf: ibmcl://0a1b.ingress.us-south.logs.cloud.ibm.com/logs/v1/singles?ibm_api_key=${IBM_API_KEY}\nmax_upload_bytes: 5000000\n',
-      errors: [{ messageId: 'destinationCap', line: 3, column: 19, endLine: 3, endColumn: 26, message: '`max_upload_bytes` is 5,000,000: IBM Cloud Logs accepts at most 2 MB per upload; write 1 to 2,000,000, or 0' }],
+      errors: [{ messageId: 'destinationCap', line: 3, column: 19, endLine: 3, endColumn: 26, message: '`max_upload_bytes` is 5,000,000; this destination takes 1 to 2,000,000, or 0.' }],
     },
     {
       name: "negative, JSON",

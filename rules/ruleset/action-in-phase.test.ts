@@ -31,7 +31,7 @@ ruleTester(rule, {
     {
       name: 'execute in a zone http_ratelimit entry point',
       code: 'kind: zone\nphase: http_ratelimit\nrules:\n  - action: execute\n    expression: "true"\n',
-      errors: [{ messageId: 'atOtherLevel', line: 4, column: 13, endLine: 4, endColumn: 20, message: 'only in the account entry point, not in a zone ruleset' }],
+      errors: [{ messageId: 'atOtherLevel', line: 4, column: 13, endLine: 4, endColumn: 20, message: 'Action `execute` is allowed in phase `http_ratelimit` only at the account level.' }],
     },
     { code: ruleset('http_request_firewall_custom', 'redirect'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 21, message: 'Action `redirect` is not available in phase `http_request_firewall_custom`.' }] },
     { code: ruleset('http_request_transform', 'block'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 18 }] },

@@ -10,7 +10,7 @@ export default defineRule({
   description: 'A rule\'s action must be one the ruleset\'s phase runs (a `redirect` belongs to the redirect phases, `route` to origin rules, ...).',
   messages: {
     notInPhase: 'Action `{{action}}` is not available in phase `{{phase}}`.',
-    atOtherLevel: 'Action `{{action}}` runs in phase `{{phase}}` only in the {{levels}} entry point, not in a {{level}} ruleset.',
+    atOtherLevel: 'Action `{{action}}` is allowed in phase `{{phase}}` only at the {{levels}} level.',
     enterpriseOnly: 'Action `{{action}}` needs the Enterprise plan; the configured plan is `{{tier}}`.',
   },
   defaultOptions: undefined,

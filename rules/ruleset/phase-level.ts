@@ -1,6 +1,7 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { phaseInfo } from '../../src/data/phases.js';
 import { CUSTOM_RULESET_PHASES } from '../../src/data/ruleset-kinds.js';
+import { wordList } from '../../src/text/word-list.js';
 
 export default defineRule({
   id: 'ruleset/phase-level',
@@ -22,7 +23,7 @@ export default defineRule({
         if (phase === undefined || !info) return;
         const at = [...ruleset.path, 'phase'];
         if (ruleset.kind === 'custom' && !CUSTOM_RULESET_PHASES.includes(phase)) {
-          context.report({ path: at, messageId: 'customPhase', data: { phase, phases: CUSTOM_RULESET_PHASES.map((p) => `\`${p}\``).join(', ') } });
+          context.report({ path: at, messageId: 'customPhase', data: { phase, phases: wordList(CUSTOM_RULESET_PHASES, { code: true, conjunction: 'or' }) } });
           return;
         }
         const level = ruleset.level;
