@@ -327,7 +327,7 @@ function mergeInto(out: Record<string, unknown>, value: unknown, pair: Pair, mer
   for (const source of sources) {
     if (source === null || typeof source !== 'object' || Array.isArray(source)) {
       const [start = 0, end = start] = (pair.value as Node | null)?.range ?? [];
-      throw new Abort(loadProblem('yaml-syntax', 'merge sources (`<<`) must be mappings or aliases of mappings', start, end));
+      throw new Abort(loadProblem('yaml-syntax', 'Merge sources (`<<`) must be mappings or aliases of mappings.', start, end));
     }
     for (const key of Object.keys(source)) {
       if (!Object.prototype.hasOwnProperty.call(out, key)) {
