@@ -1,17 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { coverageOf } from '../../src/esc/rule-support.js';
-import { daysWord, DEFAULT_REMOVAL_OPTIONS, escDeadline, REMOVAL_DATE_OPTIONS_SCHEMA, type RemovalDateOptions } from '../../src/esc/deadline.js';
-import type { CoverageStatus } from '../../src/esc/coverage.js';
-
-type CountdownId = 'daysLeft' | 'daysLeftCovered' | 'daysLeftUncovered' | 'daysLeftWorker' | 'daysLeftDiscontinued';
-
-/** What to do before the date, by how far the behaviour's replacement is (the page gives the test procedure). */
-const TODO: Readonly<Record<CoverageStatus, CountdownId>> = {
-  covered: 'daysLeftCovered',
-  uncovered: 'daysLeftUncovered',
-  needs_worker: 'daysLeftWorker',
-  discontinued: 'daysLeftDiscontinued',
-};
+import { daysWord, DEFAULT_REMOVAL_OPTIONS, escDeadline, REMOVAL_DATE_OPTIONS_SCHEMA, statusMessageId, type RemovalDateOptions } from '../../src/esc/deadline.js';
 
 export default defineRule<RemovalDateOptions>({
   id: 'esc/removal-countdown',
@@ -35,7 +24,8 @@ export default defineRule<RemovalDateOptions>({
         const coverage = coverageOf(context, behaviour);
         context.report({
           path: [...behaviour.path, 'use_case'],
-          messageId: coverage.status === undefined ? 'daysLeft' : TODO[coverage.status],
+          // What to do before the date, by how far the replacement is (the page gives the test procedure).
+          messageId: statusMessageId('daysLeft', coverage.status),
           data: { date: deadline.removalDate, days: daysWord(deadline.daysLeft), product: coverage.replacement?.product ?? 'its replacement product' },
         });
       },

@@ -1,17 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { coverageOf } from '../../src/esc/rule-support.js';
-import { DEFAULT_REMOVAL_OPTIONS, escDeadline, REMOVAL_DATE_OPTIONS_SCHEMA, type RemovalDateOptions } from '../../src/esc/deadline.js';
-import type { CoverageStatus } from '../../src/esc/coverage.js';
-
-type RemovedId = 'removed' | 'removedCovered' | 'removedUncovered' | 'removedWorker' | 'removedDiscontinued';
-
-/** What the behaviour's removal means now, by how far its replacement is. */
-const CONSEQUENCE: Readonly<Record<CoverageStatus, RemovedId>> = {
-  covered: 'removedCovered',
-  uncovered: 'removedUncovered',
-  needs_worker: 'removedWorker',
-  discontinued: 'removedDiscontinued',
-};
+import { DEFAULT_REMOVAL_OPTIONS, escDeadline, REMOVAL_DATE_OPTIONS_SCHEMA, statusMessageId, type RemovalDateOptions } from '../../src/esc/deadline.js';
 
 export default defineRule<RemovalDateOptions>({
   id: 'esc/removal-deadline',
@@ -36,7 +25,8 @@ export default defineRule<RemovalDateOptions>({
         const coverage = coverageOf(context, behaviour);
         context.report({
           path: [...behaviour.path, 'use_case'],
-          messageId: coverage.status === undefined ? 'removed' : CONSEQUENCE[coverage.status],
+          // What the removal means now, by how far the replacement is.
+          messageId: statusMessageId('removed', coverage.status),
           data: { date: deadline.removalDate, product: coverage.replacement?.product ?? 'its replacement product' },
         });
       },
