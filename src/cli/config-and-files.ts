@@ -2,17 +2,23 @@
  * What the lint, plan and report commands share: the options that select the
  * configuration and the files, and loading both from a parsed command line.
  */
-import { ALL_RULES } from '../../rules/index.js';
-import { loadConfig } from '../config/load-config.js';
-import type { ResolvedConfig } from '../config/resolve-config.js';
+import { loadProjectConfig, type ProjectConfig, type ProjectOptions } from '../api/project.js';
+import type { CliOverrides } from '../config/resolve-config.js';
 import { TIERS } from '../data/plans.js';
 import { findFiles, type FoundFiles } from '../files/find-files.js';
-import { today } from '../text/calendar-date.js';
 import type { CliIo, CliOption } from './io.js';
 
-/** `--config`, `--rule`, `--now`, `--tier`: the configuration and what the command line changes in it; examples for `command`. */
+/** `--config`, `--rule`, `--now`, `--removal-date`, `--tier`: the configuration and what the command line changes in it; examples for `command`. */
 export function configOptions(command: 'lint' | 'plan' | 'report' | 'test'): readonly CliOption[] {
   const edgelint = command === 'lint' ? 'edgelint' : `edgelint ${command}`;
+  const removalDate: CliOption = {
+    name: 'removal-date',
+    type: 'string',
+    arg: 'YYYY-MM-DD',
+    defaultText: "the configuration's `removalDate`, else the spec's 2024-01-01",
+    description: 'the date ESC stops working, for every ESC rule, the deadline and the days left',
+    example: `${edgelint} --removal-date 2025-06-30`,
+  };
   return [
     {
       name: 'config',
@@ -40,6 +46,7 @@ export function configOptions(command: 'lint' | 'plan' | 'report' | 'test'): rea
       description: 'the date deadline rules compare against',
       example: `${edgelint} --now 2023-11-01`,
     },
+    ...(command === 'test' ? [] : [removalDate]),
     {
       name: 'tier',
       type: 'string',
@@ -70,15 +77,21 @@ export function outputOption(example: string): CliOption {
   };
 }
 
+/** The project options the command line gives: the working folder, `--config` and what the flags change. */
+export function projectOptions(values: Record<string, unknown>, io: CliIo): ProjectOptions {
+  const overrides: CliOverrides = {
+    rules: values['rule'] as string[] | undefined,
+    now: values['now'] as string | undefined,
+    tier: values['tier'] as string | undefined,
+    removalDate: values['removal-date'] as string | undefined,
+  };
+  const config = values['config'] as string | undefined;
+  return { cwd: io.cwd, overrides, ...(config !== undefined ? { config } : {}) };
+}
+
 /** The configuration (with the command line's overrides) and the files named by `positionals` or configured. */
-export async function configAndFiles(values: Record<string, unknown>, positionals: readonly string[], io: CliIo): Promise<{ config: ResolvedConfig } & FoundFiles> {
-  const config = await loadConfig({
-    cwd: io.cwd,
-    configPath: values['config'] as string | undefined,
-    overrides: { rules: values['rule'] as string[] | undefined, now: values['now'] as string | undefined, tier: values['tier'] as string | undefined },
-    registry: ALL_RULES,
-    now: today(),
-  });
+export async function configAndFiles(values: Record<string, unknown>, positionals: readonly string[], io: CliIo): Promise<{ config: ProjectConfig } & FoundFiles> {
+  const config = await loadProjectConfig(projectOptions(values, io));
   const found = await findFiles(positionals, { cwd: io.cwd, files: config.files, ignores: config.ignores });
   return { config, ...found };
 }

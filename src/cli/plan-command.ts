@@ -8,14 +8,13 @@
  * Exit codes: 0 a plan (or no changes), 1 lint errors (no plan), 2 usage,
  * configuration or current-state error.
  */
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { findFiles, NoFilesError } from '../files/find-files.js';
+import { CurrentFilesError, plan } from '../api/plan.js';
 import { toPosix } from '../files/project-path.js';
 import type { LintResult } from '../engine/lint-result.js';
 import { PLAN_FORMATS, type PlanFormat } from '../plan/format/index.js';
-import { planSources, renderPlan, type AuthChoice, type PlanSource } from '../plan/index.js';
-import { configAndFiles, configOptions, formatOption, outputOption } from './config-and-files.js';
+import { renderPlan, type AuthChoice } from '../plan/index.js';
+import { configOptions, formatOption, outputOption, projectOptions } from './config-and-files.js';
 import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
@@ -48,17 +47,6 @@ export const PLAN_OPTIONS: readonly CliOption[] = [
   ...configOptions('plan'),
 ];
 
-/** The files of `--current`: named files, folders' YAML and JSON files (sorted), as for linting. */
-async function currentSources(args: readonly string[], cwd: string): Promise<PlanSource[]> {
-  try {
-    const { files } = await findFiles(args, { cwd, files: [], ignores: [] });
-    return files.map((file) => ({ filePath: toPosix(relative(cwd, file)), text: readFileSync(file) }));
-  } catch (error) {
-    if (error instanceof NoFilesError) throw new UsageError(`--current: ${error.message}`);
-    throw error;
-  }
-}
-
 function lintErrorLines(results: readonly LintResult[]): string {
   const lines: string[] = [];
   for (const result of results) {
@@ -75,18 +63,20 @@ export async function planCommand(input: Record<string, unknown>, positionals: s
   const format = values['format'] as PlanFormat;
   const auth = values['auth'] as AuthChoice;
 
-  const { config, files, ignored } = await configAndFiles(values, positionals, io);
-  for (const file of ignored) io.writeErr(`edgelint: ${toPosix(relative(io.cwd, file))} is ignored by the configuration and not planned\n`);
-  const sources: PlanSource[] = files.map((file) => ({ filePath: toPosix(relative(io.cwd, file)), text: readFileSync(file) }));
-  const currentArgs = (values['current'] as string[] | undefined) ?? [];
-  const current = currentArgs.length ? await currentSources(currentArgs, io.cwd) : undefined;
-
-  const outcome = planSources(sources, {
-    config,
-    auth,
-    force: values['force'] === true,
-    ...(current ? { current } : {}),
-  });
+  let outcome;
+  try {
+    outcome = await plan({
+      ...projectOptions(values, io),
+      patterns: positionals,
+      current: (values['current'] as string[] | undefined) ?? [],
+      auth,
+      force: values['force'] === true,
+    });
+  } catch (error) {
+    if (error instanceof CurrentFilesError) throw new UsageError(`--current: ${error.message}`);
+    throw error;
+  }
+  for (const file of outcome.ignored) io.writeErr(`edgelint: ${toPosix(relative(io.cwd, file))} is ignored by the configuration and not planned\n`);
   if (!outcome.plan) {
     io.writeErr(lintErrorLines(outcome.lintResults));
     io.writeErr(`edgelint: ${outcome.blockedReason ?? 'no plan'}\n`);

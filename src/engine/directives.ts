@@ -6,6 +6,14 @@
  *   # edgelint-disable logpush/filter-limits
  *   ...
  *   # edgelint-enable logpush/filter-limits
+ *   # edgelint-disable-next-item expression/method-case -- legacy client
+ *   - action: block          (the whole rule: every line of the item)
+ *
+ * `disable-next-item` covers the node that starts on the next line of code —
+ * a sequence item or a mapping entry, with everything in it
+ * (`directive-items.ts`) — so a directive written above a rule, a job or a
+ * behaviour covers what a rule reports on its `expression:` or `filter:`
+ * lines too.
  *
  * Without rule ids a directive covers every rule. Suppression is by rule id,
  * never by message text (actionlint #237). A directive that suppresses
@@ -15,7 +23,7 @@
  */
 import type { SourceComment } from '../load/source-file.js';
 
-export type DirectiveKind = 'disable' | 'enable' | 'disable-line' | 'disable-next-line';
+export type DirectiveKind = 'disable' | 'enable' | 'disable-line' | 'disable-next-line' | 'disable-next-item';
 
 export interface Directive {
   readonly kind: DirectiveKind;
@@ -27,9 +35,11 @@ export interface Directive {
   /** File offsets of the comment, for reporting an unused directive. */
   readonly start: number;
   readonly end: number;
+  /** For `disable-next-item`: the lines of the item below (the next line of code when no item starts there). */
+  readonly covers?: { readonly firstLine: number; readonly lastLine: number };
 }
 
-const DIRECTIVE = /^[ \t]*edgelint-(disable-next-line|disable-line|disable|enable)\b(.*)$/;
+const DIRECTIVE = /^[ \t]*edgelint-(disable-next-item|disable-next-line|disable-line|disable|enable)\b(.*)$/;
 
 /** The directives among a file's comments. */
 export function findDirectives(comments: readonly SourceComment[], lineOf: (offset: number) => number): Directive[] {
@@ -70,6 +80,7 @@ export function suppressingDirective(directives: readonly Directive[], ruleId: s
     if (!applies(d)) continue;
     if (d.kind === 'disable-line' && d.line === line) return d;
     if (d.kind === 'disable-next-line' && d.line + 1 === line) return d;
+    if (d.kind === 'disable-next-item' && d.covers && d.covers.firstLine <= line && line <= d.covers.lastLine) return d;
   }
   return block;
 }

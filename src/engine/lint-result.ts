@@ -38,7 +38,8 @@ export interface LintMessage {
 }
 
 export interface SuppressedMessage extends LintMessage {
-  readonly suppressions: readonly { kind: 'directive'; justification: string }[];
+  /** `directive`: an inline comment (its `-- reason`); `bulk`: the suppressions file (its path). */
+  readonly suppressions: readonly { kind: 'directive' | 'bulk'; justification: string }[];
 }
 
 export interface LintResult {

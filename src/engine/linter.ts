@@ -5,18 +5,23 @@
  * rules, places every report at its exact range, applies suppression
  * directives, and with `fix` applies automatic fixes until none are left.
  */
-import { loadSource, loadSourceBytes, type LoadedDocument, type SourceFile } from '../load/source-file.js';
+import { loadSource, loadSourceBytes, type LoadedDocument, type SourceComment, type SourceFile } from '../load/source-file.js';
 import type { SourceRange } from '../load/position.js';
 import { applyTextEdits, type TextEdit } from '../load/text-edit.js';
 import { buildDocumentModel } from '../model/build.js';
+import { commentStartSet, itemAt, nextCodeLine } from './directive-items.js';
+import { directiveFindings } from './directive-findings.js';
 import { findDirectives, suppressingDirective, type Directive } from './directives.js';
 import { makeResult, type LintFix, type LintMessage, type LintResult, type LintSuggestion, type MessageSeverity, type SuppressedMessage } from './lint-result.js';
-import type { Fix, LintSettings, ReportDescriptor, Severity } from './rule.js';
+import type { AnyRule, Fix, LintSettings, ReportDescriptor, Severity } from './rule.js';
 import { runRules, type ConfiguredRule } from './run-rules.js';
 
+/** What a file is linted with: the enabled rules with their severity and options, and the settings rules read. */
 export interface LintConfig {
   readonly rules: readonly ConfiguredRule[];
   readonly settings: LintSettings;
+  /** Every rule the configuration knows, enabled or not: a directive naming one that is not enabled is told apart from a typo. */
+  readonly registry?: readonly AnyRule[];
 }
 
 export interface LintOptions {
@@ -31,26 +36,28 @@ const SEVERITY: Record<Exclude<Severity, 'off'>, MessageSeverity> = { error: 2, 
 
 /** Lint one file: its text, or its bytes (decoded as UTF-8, or UTF-16 with a byte-order mark). */
 export function lintText(filePath: string, source: string | Uint8Array, config: LintConfig, options: LintOptions = {}): LintResult {
-  const first = typeof source === 'string' ? loadSource(filePath, source) : loadSourceBytes(filePath, source);
-  const text = first.text;
+  return lintLoaded(typeof source === 'string' ? loadSource(filePath, source) : loadSourceBytes(filePath, source), config, options);
+}
+
+/**
+ * Lint a file already loaded (for callers that also use its documents, such
+ * as the planner and the report); with `fix`, apply fixes and lint again
+ * until none are left, the result then carrying `output`.
+ */
+export function lintLoaded(file: SourceFile, config: LintConfig, options: LintOptions = {}): LintResult {
+  const text = file.text;
   let current = text;
-  let outcome = lintSource(first, config);
+  let outcome = lintSource(file, config);
   if (options.fix) {
     for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
       const edits = chooseFixes(outcome.messages);
       if (edits.length === 0) break;
       current = applyTextEdits(current, edits);
-      outcome = lintSource(loadSource(filePath, current), config);
+      outcome = lintSource(loadSource(file.path, current, { format: file.format }), config);
     }
   }
-  const result = makeResult(filePath, outcome.messages, outcome.suppressed, current);
+  const result = makeResult(file.path, outcome.messages, outcome.suppressed, current);
   return current === text ? result : { ...result, output: current };
-}
-
-/** Lint a file already loaded (for callers that also use its documents, such as the planner and the report). */
-export function lintLoaded(file: SourceFile, config: LintConfig): LintResult {
-  const outcome = lintSource(file, config);
-  return makeResult(file.path, outcome.messages, outcome.suppressed, file.text);
 }
 
 /** Non-overlapping fixes, first come first served (ESLint applies fixes the same way and re-lints). */
@@ -136,43 +143,40 @@ function toFix(doc: LoadedDocument, descriptor: ReportDescriptor<string>, fix: F
   return edit ? { range: [edit.start, edit.end], text: edit.text } : undefined;
 }
 
-/** Move messages covered by a directive to `suppressed`; report directives that covered nothing. */
+/** Move messages covered by a directive to `suppressed`; report directives that covered nothing (`directive-findings.ts`). */
 function applyDirectives(file: SourceFile, messages: LintMessage[], config: LintConfig): SourceOutcome {
   // Only a file that mentions a directive has its comments looked at.
   if (!file.text.includes('edgelint-')) return { messages, suppressed: [] };
-  const directives = findDirectives(file.comments(), (offset) => file.position(offset).line);
+  const comments = file.comments();
+  const directives = withItems(file, comments, findDirectives(comments, (offset) => file.position(offset).line));
   if (directives.length === 0) return { messages, suppressed: [] };
   const kept: LintMessage[] = [];
   const suppressed: SuppressedMessage[] = [];
-  const used = new Set<Directive>();
+  const used = new Map<Directive, Set<string>>();
   for (const message of messages) {
     const directive = suppressingDirective(directives, message.ruleId, message.line);
-    if (!directive) {
+    if (!directive || message.ruleId === null) {
       kept.push(message);
       continue;
     }
-    used.add(directive);
+    const rules = used.get(directive);
+    if (rules) rules.add(message.ruleId);
+    else used.set(directive, new Set([message.ruleId]));
     suppressed.push({ ...message, suppressions: [{ kind: 'directive', justification: directive.justification }] });
   }
-  const enabled = new Set(config.rules.map((r) => r.rule.meta.id));
-  for (const directive of directives) {
-    if (directive.kind === 'enable') continue;
-    const unknown = directive.rules.filter((id) => !enabled.has(id));
-    if (unknown.length) {
-      kept.push({
-        ruleId: null,
-        severity: 1,
-        message: `\`edgelint-${directive.kind}\` names ${unknown.map((id) => `\`${id}\``).join(', ')}, which ${unknown.length === 1 ? 'is not an enabled rule' : 'are not enabled rules'}.`,
-        ...file.range(directive.start, directive.end),
-      });
-    } else if (!used.has(directive)) {
-      kept.push({
-        ruleId: null,
-        severity: 1,
-        message: `Unused \`edgelint-${directive.kind}\` directive (no problem${directive.rules.length ? ` from ${directive.rules.map((id) => `\`${id}\``).join(', ')}` : ''} was reported here).`,
-        ...file.range(directive.start, directive.end),
-      });
-    }
-  }
-  return { messages: kept, suppressed };
+  const findings = directiveFindings({ file, directives, used, reported: kept, rules: config.rules, ...(config.registry ? { registry: config.registry } : {}) });
+  return { messages: [...kept, ...findings], suppressed };
+}
+
+/** `disable-next-item` directives with the lines of the item below them (the next line of code when no item starts there). */
+function withItems(file: SourceFile, comments: readonly SourceComment[], directives: readonly Directive[]): Directive[] {
+  if (!directives.some((d) => d.kind === 'disable-next-item')) return [...directives];
+  const starts = commentStartSet(comments);
+  return directives.map((d) => {
+    if (d.kind !== 'disable-next-item') return d;
+    const line = nextCodeLine(file, starts, d.line);
+    if (line === undefined) return d;
+    const item = itemAt(file, line);
+    return { ...d, covers: item ? { firstLine: item.firstLine, lastLine: item.lastLine } : { firstLine: line, lastLine: line } };
+  });
 }

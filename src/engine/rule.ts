@@ -47,6 +47,12 @@ export interface RuleMeta<MessageIds extends string> {
   readonly fixable?: boolean;
   /** The rule offers suggestions (fixes that are not applied automatically). */
   readonly hasSuggestions?: boolean;
+  /**
+   * `false`: `--suppress-all` never records the rule's findings in the
+   * suppressions file, and recorded counts do not hide them (a secret in
+   * clear text must be fixed, not carried). Default `true`.
+   */
+  readonly bulkSuppressible?: boolean;
 }
 
 /** A report's location: a node of the document by JSON path, optionally narrowed. */
@@ -98,6 +104,12 @@ export interface LintSettings {
   readonly tier?: Tier;
   /** Account rules lists declared in the tool configuration (name → kind). */
   readonly lists: Readonly<Record<string, string>>;
+  /**
+   * The date ESC stops working (YYYY-MM-DD), from the configuration's
+   * `removalDate` or `--removal-date`; `undefined` means the spec's date.
+   * Every ESC deadline rule reads it (a rule's own `removalDate` option narrows it).
+   */
+  readonly removalDate?: string;
 }
 
 export interface RuleContext<Options, MessageIds extends string> {

@@ -54,8 +54,8 @@ export interface ReportInput {
   readonly removalDate?: string;
   /** Where `removalDate` comes from, in words (shown in the report). */
   readonly removalDateSource?: string;
-  /** The lint configuration whose findings are attached to behaviours and settings; default: the esc/* rules at their default severity. */
-  readonly lint?: LintConfig;
+  /** The lint configuration whose findings are attached to behaviours and settings, or each file's; default: the esc/* rules at their default severity. */
+  readonly lint?: LintConfig | ((filePath: string) => LintConfig);
   /** The planner seam; without it `planned_calls` is `null`. */
   readonly planCalls?: PlanCallsProvider;
 }
@@ -192,12 +192,13 @@ class Builder {
       line: range.start.line,
       column: range.start.column,
       findings: messages.filter((m) => m.ruleId !== null && !STATUS_RULES.has(m.ruleId) && m.ruleId !== NOTE_RULE && inside(m, range)).map(finding),
-      verification: verifyBehaviour(behaviour, coverage, document, this.verificationOptions()),
+      verification: verifyBehaviour(behaviour, coverage, document, this.verificationOptions(filePath)),
     };
   }
 
-  private verificationOptions(): { tier?: LintSettings['tier']; configLists?: LintSettings['lists'] } {
-    const settings = this.input.lint?.settings;
+  private verificationOptions(filePath: string): { tier?: LintSettings['tier']; configLists?: LintSettings['lists'] } {
+    const lint = this.input.lint;
+    const settings = typeof lint === 'function' ? lint(filePath).settings : lint?.settings;
     return { ...(settings?.tier !== undefined ? { tier: settings.tier } : {}), ...(settings?.lists !== undefined ? { configLists: settings.lists } : {}) };
   }
 
@@ -233,14 +234,15 @@ class Builder {
 /** The migration report of the given files. */
 export function buildMigrationReport(input: ReportInput): MigrationReport {
   const deadline = escDeadline(input.now, input.removalDate ?? ESC_REMOVAL_DATE);
-  const settings: LintSettings = { now: input.now, lists: {} };
+  const settings: LintSettings = { now: input.now, lists: {}, removalDate: deadline.removalDate };
   const lint = input.lint ?? defaultLintConfig(settings);
+  const lintFor = typeof lint === 'function' ? lint : (): LintConfig => lint;
   const builder = new Builder(input, deadline.removed, deadline.removalDate);
   const scopes: ScopeReport[] = [];
   let lintErrors = 0;
   for (const source of input.sources) {
     const file = typeof source.text === 'string' ? loadSource(source.filePath, source.text) : loadSourceBytes(source.filePath, source.text);
-    const all = lintLoaded(file, lint).messages;
+    const all = lintLoaded(file, lintFor(source.filePath)).messages;
     lintErrors += all.filter((m) => m.severity === 2).length;
     for (const doc of file.documents) {
       if (doc.fatal) continue;
