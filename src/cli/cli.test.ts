@@ -129,10 +129,10 @@ describe('configuration', () => {
     expect(out.code).toBe(2);
     const rc = join(dir, '.edgelintrc.yml');
     expect(out.stderr.split('\n').filter(Boolean)).toEqual([
+      `edgelint: invalid configuration: ${rc}:2:3: unknown rule \`ruleset/known-actoin\`; did you mean \`ruleset/known-action\`?`,
       `edgelint: invalid configuration: ${rc}:3:24: \`rules.ruleset/known-phase\` must be a severity ("off", "info", "warn" or "error") or [severity, options]`,
       `edgelint: invalid configuration: ${rc}:4:6: \`now\` must be a date written YYYY-MM-DD`,
       `edgelint: invalid configuration: ${rc}:5:7: \`tier\` must be one of "free", "pro", "business", "enterprise"`,
-      `edgelint: invalid configuration: ${rc}:2:3: unknown rule \`ruleset/known-actoin\`; did you mean \`ruleset/known-action\`?`,
     ]);
   });
 

@@ -67,5 +67,7 @@ export async function loadConfig(options: { cwd: string; configPath?: string; ov
     const range = doc.rangeOf([...prefix, ...p.path], p.target);
     return { message: p.message, filePath: found.filePath, ...source.position(range.start) };
   });
+  // In the order they appear in the file, as a user reads it.
+  positioned.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   throw new ConfigError([...positioned, ...overrideProblems.map((message) => ({ message }))]);
 }

@@ -50,7 +50,9 @@ export function readSuppressionsFile(path: string): SuppressionCounts {
     }
     for (const [ruleId, entry] of Object.entries(rules)) {
       const count = isObject(entry) ? entry['count'] : undefined;
-      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) at(`\`${ruleId}\` of \`${name}\` must be { "count": n } with a whole number n of at least 1`, [name, ruleId]);
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
+        at(`\`${ruleId}\` of \`${name}\` must be { "count": n } with a whole number n of at least 1`, isObject(entry) && 'count' in entry ? [name, ruleId, 'count'] : [name, ruleId]);
+      }
     }
   }
   if (problems.length) throw new ConfigError(problems);
