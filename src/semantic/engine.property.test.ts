@@ -1,0 +1,277 @@
+/**
+ * The engine against brute force. Random conditions over a small vocabulary
+ * (strings with prefixes, wildcards, `lower()`, IP sets, integer ranges,
+ * header lookups that may be missing, Booleans, regexes) are checked on every
+ * request of a small request space, under both readings of missing values
+ * (docs: every comparison false; wirefilter: `ne` true). Whatever the engine
+ * calls certain must hold on every request:
+ *
+ * - `neverMatches(e)` ⇒ `e` is false on every request;
+ * - `alwaysMatches(e)` ⇒ `e` is true on every request;
+ * - `isSubset(a, b)` ⇒ every request matching `a` matches `b`;
+ * - a reported contradiction's `and` is false everywhere, a tautology's `or` true everywhere.
+ *
+ * The oracle below is an independent evaluator written for this test (no
+ * code shared with the engine but the parser and IP parsing); when the
+ * offline evaluator (`src/eval/`) lands, the same properties run against it.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AccessNode, ExprNode, LiteralNode, RootNode } from '../expr/ast.js';
+import { analyzeExpression } from '../expr/analyze.js';
+import { type ParsedIp, parseIp } from '../expr/value-checks/ip.js';
+import { alwaysMatches, isSubset, neverMatches, newAnalyzer } from './index.js';
+import { findLogicDefects } from './logic.js';
+
+// ---------------------------------------------------------------- requests
+
+interface Request {
+  readonly host: string;
+  readonly path: string;
+  readonly ip: string;
+  readonly score: number;
+  /** Values of header `x`: `undefined` = absent. */
+  readonly header: readonly string[] | undefined;
+  readonly ssl: boolean;
+}
+
+const HOSTS = ['a.com', 'A.com', 'b.com'];
+const PATHS = ['/a', '/ab', '/b', '/A/x'];
+const IPS = ['10.0.0.1', '10.1.2.3', '192.0.2.1', '2001:db8::1'];
+const SCORES = [1, 29, 30, 99];
+const HEADERS: readonly (readonly string[] | undefined)[] = [undefined, [], ['v'], ['vv', 'w']];
+
+const REQUESTS: Request[] = [];
+for (const host of HOSTS) for (const path of PATHS) for (const ip of IPS) for (const score of SCORES) for (const header of HEADERS) for (const ssl of [true, false]) REQUESTS.push({ host, path, ip, score, header, ssl });
+
+// ---------------------------------------------------------------- oracle
+
+type Reading = 'docs' | 'wirefilter';
+const MISSING = Symbol('missing');
+type Value = string | number | boolean | ParsedIp | readonly string[] | typeof MISSING;
+
+function access(node: AccessNode, r: Request): Value {
+  switch (node.kind) {
+    case 'field':
+      switch (node.name) {
+        case 'http.host':
+          return r.host;
+        case 'http.request.uri.path':
+          return r.path;
+        case 'ip.src':
+          return parseIp(r.ip)!;
+        case 'cf.bot_management.score':
+          return r.score;
+        case 'ssl':
+          return r.ssl;
+        default:
+          throw new Error(`oracle: field ${node.name}`);
+      }
+    case 'index': {
+      if (node.target.kind === 'field' && node.target.name === 'http.request.headers' && node.key.kind === 'key') return node.key.value === 'x' && r.header !== undefined ? r.header : MISSING;
+      const target = access(node.target, r);
+      if (target === MISSING || !Array.isArray(target) || node.key.kind !== 'position') return MISSING;
+      return node.key.value < target.length ? (target[node.key.value] as string) : MISSING;
+    }
+    case 'call': {
+      const args = node.args.map((a) => (a.kind === 'string' ? a.value : access(a as AccessNode, r)));
+      const [first, second] = args;
+      if (first === MISSING) return MISSING;
+      switch (node.name) {
+        case 'lower':
+          return (first as string).replace(/[A-Z]/g, (c) => c.toLowerCase());
+        case 'len':
+          return (first as string | string[]).length;
+        case 'starts_with':
+          return (first as string).startsWith(second as string);
+        case 'ends_with':
+          return (first as string).endsWith(second as string);
+        default:
+          throw new Error(`oracle: function ${node.name}`);
+      }
+    }
+  }
+}
+
+function ipBits(ip: ParsedIp): bigint {
+  return ip.bytes.reduce((acc, b) => (acc << 8n) | BigInt(b), 0n);
+}
+
+function ipIn(ip: ParsedIp, member: LiteralNode): boolean {
+  if (member.kind === 'ip') {
+    const other = parseIp(member.text)!;
+    return other.family === ip.family && ipBits(other) === ipBits(ip);
+  }
+  if (member.kind === 'cidr') {
+    const net = parseIp(member.address)!;
+    if (net.family !== ip.family) return false;
+    const width = BigInt((ip.family === 4 ? 32 : 128) - Number(member.prefix));
+    return ipBits(net) >> width === ipBits(ip) >> width;
+  }
+  throw new Error(`oracle: IP member ${member.kind}`);
+}
+
+function wildcardRegex(pattern: string, caseInsensitive: boolean): RegExp {
+  const body = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${body}$`, caseInsensitive ? 'is' : 's');
+}
+
+function compare(node: ExprNode & { kind: 'comparison' }, r: Request, reading: Reading): boolean {
+  const value = access(node.lhs, r);
+  if (value === MISSING) return node.op === 'ne' && reading === 'wirefilter';
+  const rhs = node.rhs;
+  if (typeof value === 'object' && 'family' in value) {
+    if (node.op === 'in' && rhs.kind === 'set') return rhs.elements.some((m) => ipIn(value, m));
+    if (rhs.kind === 'ip') return node.op === 'eq' ? ipIn(value, rhs) : !ipIn(value, rhs);
+    throw new Error('oracle: IP comparison');
+  }
+  if (typeof value === 'number') {
+    const literal = (n: LiteralNode): number => Number((n as { text: string }).text);
+    if (node.op === 'in' && rhs.kind === 'set') return rhs.elements.some((m) => (m.kind === 'range' ? value >= literal(m.first) && value <= literal(m.last) : value === literal(m)));
+    const n = literal(rhs as LiteralNode);
+    const ops = { eq: value === n, ne: value !== n, lt: value < n, le: value <= n, gt: value > n, ge: value >= n } as Record<string, boolean>;
+    return ops[node.op]!;
+  }
+  const s = value as string;
+  const text = rhs.kind === 'string' ? rhs.value : '';
+  switch (node.op) {
+    case 'eq':
+      return s === text;
+    case 'ne':
+      return s !== text;
+    case 'in':
+      return rhs.kind === 'set' && rhs.elements.some((m) => m.kind === 'string' && m.value === s);
+    case 'contains':
+      return s.includes(text);
+    case 'matches':
+      return new RegExp(text).test(s);
+    case 'wildcard':
+      return wildcardRegex(text, true).test(s);
+    case 'strict_wildcard':
+      return wildcardRegex(text, false).test(s);
+    default:
+      throw new Error(`oracle: operator ${node.op}`);
+  }
+}
+
+function evaluate(node: ExprNode, r: Request, reading: Reading): boolean {
+  switch (node.kind) {
+    case 'logical': {
+      const values = node.operands.map((o) => evaluate(o, r, reading));
+      return node.op === 'and' ? values.every(Boolean) : node.op === 'or' ? values.some(Boolean) : values.reduce((a, b) => a !== b, false);
+    }
+    case 'not':
+      return !evaluate(node.operand, r, reading);
+    case 'group':
+      return evaluate(node.expr, r, reading);
+    case 'bool':
+      return node.value;
+    case 'comparison':
+      return compare(node, r, reading);
+    case 'field':
+    case 'call':
+    case 'index': {
+      const value = access(node, r);
+      return value !== MISSING && value === true;
+    }
+    default:
+      throw new Error(`oracle: node ${node.kind}`);
+  }
+}
+
+/** The truth table of a condition over the request space, both readings. */
+function truths(node: ExprNode): boolean[] {
+  const out: boolean[] = [];
+  for (const r of REQUESTS) for (const reading of ['docs', 'wirefilter'] as const) out.push(evaluate(node, r, reading));
+  return out;
+}
+
+// ---------------------------------------------------------------- conditions
+
+const ATOMS = [
+  'http.host eq "a.com"', 'http.host eq "b.com"', 'http.host ne "a.com"', 'http.host in {"a.com" "b.com"}', 'http.host in {"A.com"}',
+  'lower(http.host) eq "a.com"', 'lower(http.host) in {"b.com" "c.com"}', 'http.host wildcard "a.*"', 'http.host strict wildcard "A*"',
+  'http.host contains "com"', 'starts_with(http.host, "a")', 'ends_with(http.host, ".com")',
+  'http.request.uri.path eq "/a"', 'http.request.uri.path ne "/ab"', 'starts_with(http.request.uri.path, "/a")', 'starts_with(http.request.uri.path, "/b")',
+  'ends_with(http.request.uri.path, "b")', 'http.request.uri.path contains "x"', 'http.request.uri.path wildcard "/a*"', 'http.request.uri.path matches "^/a"',
+  'ip.src in {10.0.0.0/8}', 'ip.src in {10.0.0.0/16 192.0.2.0/24}', 'ip.src eq 10.0.0.1', 'ip.src ne 192.0.2.1', 'ip.src in {2001:db8::/32}', 'ip.src in {10.0.0.0/7}',
+  'cf.bot_management.score lt 30', 'cf.bot_management.score ge 30', 'cf.bot_management.score eq 29', 'cf.bot_management.score in {1..29 99}', 'cf.bot_management.score gt 50',
+  'http.request.headers["x"][0] eq "v"', 'http.request.headers["x"][0] ne "v"', 'http.request.headers["x"][0] in {"v" "w"}', 'starts_with(http.request.headers["x"][0], "v")',
+  'len(http.request.headers["x"]) gt 1', 'len(http.request.headers["x"][0]) eq 1', 'len(http.request.headers["x"]) ge 0',
+  'ssl', 'true', 'false',
+];
+
+const condition: fc.Arbitrary<string> = fc.letrec<{ expr: string }>((tie) => ({
+  expr: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom(...ATOMS),
+    fc.tuple(fc.constantFrom('and', 'or', 'xor'), fc.array(tie('expr'), { minLength: 2, maxLength: 3 })).map(([op, parts]) => parts.map((p) => `(${p})`).join(` ${op} `)),
+    tie('expr').map((e) => `not (${e})`),
+  ),
+})).expr;
+
+function tree(text: string): RootNode {
+  const analysis = analyzeExpression(text, { kind: 'filter', phase: 'http_request_firewall_custom' });
+  const blocking = analysis.problems.filter((p) => p.code !== 'plan-feature' && p.code !== 'boolLiteralPosition');
+  if (analysis.ast === null || blocking.some((p) => p.code === 'syntax' && p.messageId !== 'boolLiteralPosition')) throw new Error(`does not parse: ${text}`);
+  return analysis.ast;
+}
+
+/** How often the engine proved something (a property test that proves nothing tests nothing). */
+const proofs = { never: 0, always: 0, subset: 0, defects: 0 };
+
+describe('the engine is never wrong about certainty', () => {
+  it('neverMatches / alwaysMatches agree with brute force', () => {
+    fc.assert(
+      fc.property(condition, (text) => {
+        const ast = tree(text);
+        const table = truths(ast as ExprNode);
+        if (neverMatches(ast)) {
+          proofs.never++;
+          expect(table.every((t) => !t), text).toBe(true);
+        }
+        if (alwaysMatches(ast)) {
+          proofs.always++;
+          expect(table.every((t) => t), text).toBe(true);
+        }
+      }),
+      { numRuns: 400, seed: 1313 },
+    );
+  });
+
+  it('isSubset agrees with brute force', () => {
+    fc.assert(
+      fc.property(condition, condition, (a, b) => {
+        const x = tree(a);
+        const y = tree(b);
+        if (!isSubset(x, y, newAnalyzer())) return;
+        proofs.subset++;
+        const tx = truths(x as ExprNode);
+        const ty = truths(y as ExprNode);
+        expect(tx.every((t, i) => !t || ty[i]), `${a} ⊆ ${b}`).toBe(true);
+      }),
+      { numRuns: 400, seed: 2626 },
+    );
+  });
+
+  it('reported contradictions never hold and reported tautologies always do', () => {
+    fc.assert(
+      fc.property(condition, (text) => {
+        const ast = tree(text);
+        for (const defect of findLogicDefects(ast, newAnalyzer())) {
+          proofs.defects++;
+          const table = truths(defect.node);
+          expect(table.every((t) => (defect.kind === 'contradiction' ? !t : t)), `${defect.kind} in ${text}`).toBe(true);
+        }
+      }),
+      { numRuns: 400, seed: 3939 },
+    );
+  });
+
+  it('the runs proved something of every kind', () => {
+    expect(proofs.never).toBeGreaterThan(5);
+    expect(proofs.always).toBeGreaterThan(5);
+    expect(proofs.subset).toBeGreaterThan(5);
+    expect(proofs.defects).toBeGreaterThan(5);
+  });
+});

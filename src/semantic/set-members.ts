@@ -1,0 +1,130 @@
+/**
+ * Hygiene of the members of `in { … }` sets of IP addresses and integers:
+ * a member inside (or overlapping) another member of the same set is dead
+ * weight or a typo, and an address the client can never have (`ip.src` in an
+ * HTTP phase compared with loopback, link-local, multicast …) never matches.
+ *
+ * Overlaps are found by sorting the members' ranges once and sweeping, so a
+ * set of n members costs O(n log n). Exact duplicates are
+ * `expression/duplicate-set-member`'s and are skipped here.
+ */
+import type { ComparisonNode, ExprNode, LiteralNode, RootNode, SetNode } from '../expr/ast.js';
+import { formatIp, parseIp } from '../expr/value-checks/ip.js';
+import type { ValueProblem } from '../engine/value-problem.js';
+import { CLIENT_ADDRESS_FIELDS, NEVER_CLIENT_ADDRESSES } from '../data/reserved-ips.js';
+import { intLiteral } from './condition.js';
+import { ipLiteralRange } from './ip-line.js';
+import type { Range } from './range-set.js';
+
+interface Member {
+  readonly node: LiteralNode;
+  readonly range: Range;
+  readonly index: number;
+}
+
+function memberRange(node: LiteralNode, kind: 'ip' | 'int'): Range | undefined {
+  if (kind === 'ip') return node.kind === 'ip' || node.kind === 'cidr' || node.kind === 'range' ? ipLiteralRange(node.text) : undefined;
+  if (node.kind === 'range') {
+    const lo = intLiteral(node.first);
+    const hi = intLiteral(node.last);
+    return lo === undefined || hi === undefined || lo > hi ? undefined : { lo, hi };
+  }
+  const value = intLiteral(node);
+  return value === undefined ? undefined : { lo: value, hi: value };
+}
+
+/** The same member written twice (`duplicate-set-member` reports it). */
+function sameText(a: LiteralNode, b: LiteralNode): boolean {
+  if (a.kind === 'ip' && b.kind === 'ip') {
+    const x = parseIp(a.text);
+    const y = parseIp(b.text);
+    return x !== undefined && y !== undefined && formatIp(x) === formatIp(y);
+  }
+  if (a.kind === 'int' && b.kind === 'int') return intLiteral(a) === intLiteral(b);
+  return a.kind === b.kind && a.text.toLowerCase() === b.text.toLowerCase();
+}
+
+function overlaps(set: SetNode, kind: 'ip' | 'int', problems: ValueProblem[]): void {
+  const members: Member[] = [];
+  set.elements.forEach((node, index) => {
+    const range = memberRange(node, kind);
+    if (range !== undefined) members.push({ node, range, index });
+  });
+  if (members.length < 2) return;
+  // Sort by start, widest first, so a member is compared with the widest range that began before it.
+  members.sort((a, b) => (a.range.lo < b.range.lo ? -1 : a.range.lo > b.range.lo ? 1 : a.range.hi > b.range.hi ? -1 : a.range.hi < b.range.hi ? 1 : a.index - b.index));
+  let reach: Member | undefined;
+  const reported = new Set<number>();
+  for (const member of members) {
+    if (reach !== undefined && member.range.lo <= reach.range.hi && !sameText(reach.node, member.node)) {
+      const inside = member.range.hi <= reach.range.hi;
+      // Report the member contained in the other; for a partial overlap, the one written later.
+      const target = inside ? member : member.index > reach.index ? member : reach;
+      const other = target === member ? reach : member;
+      if (!reported.has(target.index)) {
+        reported.add(target.index);
+        problems.push({
+          code: 'overlapping-ranges',
+          messageId: inside ? 'inside' : 'overlap',
+          start: target.node.start,
+          end: target.node.end,
+          data: { member: target.node.text, other: other.node.text },
+        });
+      }
+    }
+    if (reach === undefined || member.range.hi > reach.range.hi) reach = member;
+  }
+}
+
+const RESERVED: readonly { readonly range: Range; readonly name: string }[] = NEVER_CLIENT_ADDRESSES.map((block) => ({ range: ipLiteralRange(block.cidr)!, name: block.name }));
+
+function reserved(node: ComparisonNode, problems: ValueProblem[]): void {
+  const elements = node.rhs.kind === 'set' ? node.rhs.elements : node.rhs.kind === 'ip' ? [node.rhs] : [];
+  for (const element of elements) {
+    const range = memberRange(element, 'ip');
+    if (range === undefined) continue;
+    const block = RESERVED.find((b) => b.range.lo <= range.lo && range.hi <= b.range.hi);
+    if (block !== undefined) {
+      problems.push({ code: 'reserved-ip', messageId: 'neverClient', start: element.start, end: element.end, data: { member: element.text, block: block.name, field: node.lhs.kind === 'field' ? node.lhs.name : '' } });
+    }
+  }
+}
+
+export interface SetMemberOptions {
+  /** The expression runs in an HTTP phase (where `ip.src` is the client's address). */
+  readonly http: boolean;
+}
+
+export function findSetMemberProblems(root: RootNode, options: SetMemberOptions): ValueProblem[] {
+  const problems: ValueProblem[] = [];
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as ExprNode;
+    switch (node.kind) {
+      case 'comparison': {
+        const kind = node.lhs.type?.kind;
+        if ((kind === 'ip' || kind === 'int') && node.rhs.kind === 'set' && node.op === 'in') overlaps(node.rhs, kind, problems);
+        if (options.http && kind === 'ip' && node.lhs.kind === 'field' && CLIENT_ADDRESS_FIELDS.includes(node.lhs.name) && (node.op === 'in' || node.op === 'eq' || node.op === 'ne')) reserved(node, problems);
+        break;
+      }
+      case 'logical':
+        stack.push(...node.operands);
+        break;
+      case 'not':
+        stack.push(node.operand);
+        break;
+      case 'group':
+        stack.push(node.expr);
+        break;
+      case 'quantifier':
+        stack.push(node.arg);
+        break;
+      case 'call':
+        stack.push(...node.args);
+        break;
+      default:
+        break;
+    }
+  }
+  return problems;
+}
