@@ -15,6 +15,7 @@ import { constantResult } from '../expr/value-checks/domain.js';
 import { rewriteString } from '../expr/value-checks/literals.js';
 import type { ValueProblem } from '../engine/value-problem.js';
 import { URI_CHARACTERS } from '../data/value-shapes.js';
+import { showChar } from '../text/describe-value.js';
 import { intLiteral } from './condition.js';
 import { type KeyShape, nonNegativeAccess, shapesOfAccess } from './key.js';
 import { type Placement, asciiLower, impossibleEncoding, shapeExcludes, wildcardParts } from './shapes.js';
@@ -142,7 +143,7 @@ class Finder {
           this.report('hostWildcard', ...at, base);
           return;
         }
-        const character = [...value].find((c) => shapeExcludes('hostname', c, 'inside')) ?? '';
+        const character = showChar([...value].find((c) => shapeExcludes('hostname', c, 'inside')) ?? '');
         this.report('hostname', ...at, { ...base, character });
         return;
       }
@@ -153,7 +154,7 @@ class Finder {
           this.report('percentEncoded', ...at, { ...base, sequence, fixed: rewriteString(literal, fixedValue) }, fix(fixedValue));
           return;
         }
-        const character = [...value].find((c) => !URI_CHARACTERS.test(c)) ?? '';
+        const character = showChar([...value].find((c) => !URI_CHARACTERS.test(c)) ?? '');
         this.report('unencoded', ...at, { ...base, character });
         return;
       }

@@ -16,10 +16,8 @@ import { intLiteral } from './condition.js';
 import { ipLiteralRange } from './ip-line.js';
 import type { Range } from './range-set.js';
 
-interface Member {
+interface Member extends RangedMember {
   readonly node: LiteralNode;
-  readonly range: Range;
-  readonly index: number;
 }
 
 function memberRange(node: LiteralNode, kind: 'ip' | 'int'): Range | undefined {
@@ -44,35 +42,58 @@ function sameText(a: LiteralNode, b: LiteralNode): boolean {
   return a.kind === b.kind && a.text.toLowerCase() === b.text.toLowerCase();
 }
 
+/** A member of a collection of ranges (a set's members, a list's items). */
+export interface RangedMember {
+  readonly range: Range;
+  /** Position in the collection, as written. */
+  readonly index: number;
+}
+
+export interface Overlap<M extends RangedMember> {
+  /** The member to report: the one inside the other, or for a partial overlap the one written later. */
+  readonly member: M;
+  readonly other: M;
+  readonly inside: boolean;
+}
+
+/**
+ * Members that overlap an earlier-starting member: sort by start (widest
+ * first), sweep keeping the member that reaches furthest. O(n log n).
+ * `same` tells exact duplicates, which are left to the duplicate checks.
+ */
+export function findOverlaps<M extends RangedMember>(members: readonly M[], same: (a: M, b: M) => boolean): Overlap<M>[] {
+  const sorted = [...members].sort((a, b) => (a.range.lo < b.range.lo ? -1 : a.range.lo > b.range.lo ? 1 : a.range.hi > b.range.hi ? -1 : a.range.hi < b.range.hi ? 1 : a.index - b.index));
+  const found: Overlap<M>[] = [];
+  const reported = new Set<number>();
+  let reach: M | undefined;
+  for (const member of sorted) {
+    if (reach !== undefined && member.range.lo <= reach.range.hi && !same(reach, member)) {
+      const inside = member.range.hi <= reach.range.hi;
+      const target = inside || member.index > reach.index ? member : reach;
+      if (!reported.has(target.index)) {
+        reported.add(target.index);
+        found.push({ member: target, other: target === member ? reach : member, inside });
+      }
+    }
+    if (reach === undefined || member.range.hi > reach.range.hi) reach = member;
+  }
+  return found;
+}
+
 function overlaps(set: SetNode, kind: 'ip' | 'int', problems: ValueProblem[]): void {
   const members: Member[] = [];
   set.elements.forEach((node, index) => {
     const range = memberRange(node, kind);
     if (range !== undefined) members.push({ node, range, index });
   });
-  if (members.length < 2) return;
-  // Sort by start, widest first, so a member is compared with the widest range that began before it.
-  members.sort((a, b) => (a.range.lo < b.range.lo ? -1 : a.range.lo > b.range.lo ? 1 : a.range.hi > b.range.hi ? -1 : a.range.hi < b.range.hi ? 1 : a.index - b.index));
-  let reach: Member | undefined;
-  const reported = new Set<number>();
-  for (const member of members) {
-    if (reach !== undefined && member.range.lo <= reach.range.hi && !sameText(reach.node, member.node)) {
-      const inside = member.range.hi <= reach.range.hi;
-      // Report the member contained in the other; for a partial overlap, the one written later.
-      const target = inside ? member : member.index > reach.index ? member : reach;
-      const other = target === member ? reach : member;
-      if (!reported.has(target.index)) {
-        reported.add(target.index);
-        problems.push({
-          code: 'overlapping-ranges',
-          messageId: inside ? 'inside' : 'overlap',
-          start: target.node.start,
-          end: target.node.end,
-          data: { member: target.node.text, other: other.node.text },
-        });
-      }
-    }
-    if (reach === undefined || member.range.hi > reach.range.hi) reach = member;
+  for (const { member, other, inside } of findOverlaps(members, (a, b) => sameText(a.node, b.node))) {
+    problems.push({
+      code: 'overlapping-ranges',
+      messageId: inside ? 'inside' : 'overlap',
+      start: member.node.start,
+      end: member.node.end,
+      data: { member: member.node.text, other: other.node.text },
+    });
   }
 }
 
