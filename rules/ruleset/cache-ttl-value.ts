@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
-import { MAX_CACHE_TTL_SECONDS, TTL_MODES_WITH_DEFAULT, TTL_SETTINGS } from '../../src/data/cache-settings.js';
+import { MAX_CACHE_TTL_SECONDS, TTL_SETTINGS } from '../../src/data/cache-settings.js';
 import { isObject } from '../../src/model/build.js';
 
 export interface CacheTtlValueOptions {
@@ -7,14 +7,13 @@ export interface CacheTtlValueOptions {
   readonly maxSeconds: number;
 }
 
-export default defineRule<CacheTtlValueOptions, 'tooLong' | 'ignored'>({
+export default defineRule<CacheTtlValueOptions, 'tooLong'>({
   id: 'ruleset/cache-ttl-value',
   type: 'problem',
   defaultSeverity: 'warn',
-  description: 'A cache rule\'s TTL should be within the cache\'s longest TTL (one year), and set only with a mode that uses it.',
+  description: 'A cache rule\'s TTL should be within the cache\'s longest TTL (one year).',
   messages: {
     tooLong: 'A TTL of {{value}} s is longer than the cache keeps anything ({{max}} s, one year).',
-    ignored: '`mode: {{mode}}` ignores `default`; use `mode: override_origin` or remove `default`.',
   },
   schema: {
     type: 'object',
@@ -32,10 +31,7 @@ export default defineRule<CacheTtlValueOptions, 'tooLong' | 'ignored'>({
           if (!isObject(ttl)) continue;
           const at = [...rule.path, 'action_parameters', setting];
           const value = ttl['default'];
-          if (typeof value !== 'number') continue;
-          const mode = ttl['mode'];
-          if (typeof mode === 'string' && !TTL_MODES_WITH_DEFAULT.includes(mode)) context.report({ path: [...at, 'default'], target: 'key', messageId: 'ignored', data: { mode } });
-          else if (value > max) context.report({ path: [...at, 'default'], messageId: 'tooLong', data: { value, max } });
+          if (typeof value === 'number' && value > max) context.report({ path: [...at, 'default'], messageId: 'tooLong', data: { value, max } });
         }
       },
     };

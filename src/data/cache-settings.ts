@@ -14,7 +14,7 @@ export const source: DataSource = {
   checked: '2026-11-24',
   notes: [
     'The cache rules pages state no maximum TTL; one year is the maximum of every other TTL setting of the cache (zone setting, page rules) and of the dashboard\'s choices, so a longer TTL is a warning, not an error.',
-    'A TTL is required with override_origin (the API rejects the rule without it); with the other modes a `default` is ignored.',
+    'A TTL is required with override_origin (the API rejects the rule without it). With the other modes the docs do not use `default`, but API responses carry one (cloudflare-go test fixture), so it is not reported.',
   ],
 };
 

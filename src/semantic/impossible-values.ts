@@ -97,6 +97,8 @@ class Finder {
   literal(lhs: AccessNode, operator: string, opText: string, literal: StringNode, shapes: readonly KeyShape[]): void {
     const value = literal.value;
     const parts = partsOf(operator, value);
+    // `matches`, ordering and the rest compare otherwise: nothing here applies to them.
+    if (parts.length === 0) return;
     const caseInsensitive = operator === 'wildcard';
     let violated: KeyShape | undefined;
     for (const part of parts) {
