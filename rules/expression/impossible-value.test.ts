@@ -11,6 +11,7 @@ ruleTester(rule, {
     { name: 'reserved characters stay encoded', code: firewall('http.request.uri.path eq "/a%2Fb%20c"') },
     { name: 'raw fields are not normalized', code: firewall('raw.http.request.uri.path eq "/%61dmin"') },
     { name: 'a single anchor on a free-form field may be literal', code: firewall('http.user_agent contains "^"') },
+    { name: 'a trailing dollar without other regex syntax', code: firewall('http.cookie eq "price=5$"') },
     { name: 'wildcard ignores case', code: firewall('lower(http.host) wildcard "*.EXAMPLE.com"') },
     { name: 'the documented key-existence test', code: firewall('len(http.request.uri.args["filter"]) ge 0') },
     firewall('http.request.uri.path.extension in {"php" "asp"}'),
@@ -49,6 +50,16 @@ ruleTester(rule, {
       name: 'both anchors on any field',
       code: firewall('http.user_agent eq "^curl.*$"'),
       errors: [{ messageId: 'regexAnchors', line: 4, column: 36, endLine: 4, endColumn: 46 }],
+    },
+    {
+      name: 'a leading anchor compared whole',
+      code: firewall('http.user_agent eq "^curl"'),
+      errors: [{ messageId: 'regexAnchors', line: 4, column: 36, endLine: 4, endColumn: 43 }],
+    },
+    {
+      name: 'a trailing anchor after regex syntax',
+      code: firewall('http.user_agent in {"Mozilla.*$" "curl"}'),
+      errors: [{ messageId: 'regexAnchors', line: 4, column: 37, endLine: 4, endColumn: 49 }],
     },
     {
       code: firewall('http.request.uri.path eq "/%61dmin"'),

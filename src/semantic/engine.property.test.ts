@@ -36,9 +36,9 @@ interface Request {
 }
 
 const HOSTS = ['a.com', 'A.com', 'b.com'];
-const PATHS = ['/a', '/ab', '/b', '/A/x'];
-const IPS = ['10.0.0.1', '10.1.2.3', '192.0.2.1', '2001:db8::1'];
-const SCORES = [1, 29, 30, 99];
+const PATHS = ['/a', '/ab', '/A/x'];
+const IPS = ['10.0.0.1', '192.0.2.1', '2001:db8::1', '2001:db8::2:1', '::ffff:10.0.0.1'];
+const SCORES = [29, 30, 99];
 const HEADERS: readonly (readonly string[] | undefined)[] = [undefined, [], ['v'], ['vv', 'w']];
 
 const REQUESTS: Request[] = [];
@@ -50,6 +50,17 @@ type Reading = 'docs' | 'wirefilter';
 const MISSING = Symbol('missing');
 type Value = string | number | boolean | ParsedIp | readonly string[] | typeof MISSING;
 
+const parsedIps = new Map<string, ParsedIp>();
+
+function parsedIp(text: string): ParsedIp {
+  let ip = parsedIps.get(text);
+  if (ip === undefined) {
+    ip = parseIp(text)!;
+    parsedIps.set(text, ip);
+  }
+  return ip;
+}
+
 function access(node: AccessNode, r: Request): Value {
   switch (node.kind) {
     case 'field':
@@ -59,7 +70,7 @@ function access(node: AccessNode, r: Request): Value {
         case 'http.request.uri.path':
           return r.path;
         case 'ip.src':
-          return parseIp(r.ip)!;
+          return parsedIp(r.ip);
         case 'cf.bot_management.score':
           return r.score;
         case 'ssl':
@@ -99,11 +110,11 @@ function ipBits(ip: ParsedIp): bigint {
 
 function ipIn(ip: ParsedIp, member: LiteralNode): boolean {
   if (member.kind === 'ip') {
-    const other = parseIp(member.text)!;
+    const other = parsedIp(member.text);
     return other.family === ip.family && ipBits(other) === ipBits(ip);
   }
   if (member.kind === 'cidr') {
-    const net = parseIp(member.address)!;
+    const net = parsedIp(member.address);
     if (net.family !== ip.family) return false;
     const width = BigInt((ip.family === 4 ? 32 : 128) - Number(member.prefix));
     return ipBits(net) >> width === ipBits(ip) >> width;
@@ -111,9 +122,21 @@ function ipIn(ip: ParsedIp, member: LiteralNode): boolean {
   throw new Error(`oracle: IP member ${member.kind}`);
 }
 
+const compiled = new Map<string, RegExp>();
+
+function cachedRegex(source: string, flags: string): RegExp {
+  const key = `${flags}/${source}`;
+  let regex = compiled.get(key);
+  if (regex === undefined) {
+    regex = new RegExp(source, flags);
+    compiled.set(key, regex);
+  }
+  return regex;
+}
+
 function wildcardRegex(pattern: string, caseInsensitive: boolean): RegExp {
   const body = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  return new RegExp(`^${body}$`, caseInsensitive ? 'is' : 's');
+  return cachedRegex(`^${body}$`, caseInsensitive ? 'is' : 's');
 }
 
 function compare(node: ExprNode & { kind: 'comparison' }, r: Request, reading: Reading): boolean {
@@ -144,7 +167,7 @@ function compare(node: ExprNode & { kind: 'comparison' }, r: Request, reading: R
     case 'contains':
       return s.includes(text);
     case 'matches':
-      return new RegExp(text).test(s);
+      return cachedRegex(text, '').test(s);
     case 'wildcard':
       return wildcardRegex(text, true).test(s);
     case 'strict_wildcard':
@@ -194,7 +217,7 @@ const ATOMS = [
   'http.host contains "com"', 'starts_with(http.host, "a")', 'ends_with(http.host, ".com")',
   'http.request.uri.path eq "/a"', 'http.request.uri.path ne "/ab"', 'starts_with(http.request.uri.path, "/a")', 'starts_with(http.request.uri.path, "/b")',
   'ends_with(http.request.uri.path, "b")', 'http.request.uri.path contains "x"', 'http.request.uri.path wildcard "/a*"', 'http.request.uri.path matches "^/a"',
-  'ip.src in {10.0.0.0/8}', 'ip.src in {10.0.0.0/16 192.0.2.0/24}', 'ip.src eq 10.0.0.1', 'ip.src ne 192.0.2.1', 'ip.src in {2001:db8::/32}', 'ip.src in {10.0.0.0/7}',
+  'ip.src in {10.0.0.0/8}', 'ip.src in {10.0.0.0/16 192.0.2.0/24}', 'ip.src eq 10.0.0.1', 'ip.src ne 192.0.2.1', 'ip.src in {2001:db8::/32}', 'ip.src in {10.0.0.0/7}', 'ip.src in {::/0}', 'ip.src in {2001:db8::/127}', 'ip.src in {::ffff:0.0.0.0/96}',
   'cf.bot_management.score lt 30', 'cf.bot_management.score ge 30', 'cf.bot_management.score eq 29', 'cf.bot_management.score in {1..29 99}', 'cf.bot_management.score gt 50',
   'http.request.headers["x"][0] eq "v"', 'http.request.headers["x"][0] ne "v"', 'http.request.headers["x"][0] in {"v" "w"}', 'starts_with(http.request.headers["x"][0], "v")',
   'len(http.request.headers["x"]) gt 1', 'len(http.request.headers["x"][0]) eq 1', 'len(http.request.headers["x"]) ge 0',
@@ -235,9 +258,9 @@ describe('the engine is never wrong about certainty', () => {
           expect(table.every((t) => t), text).toBe(true);
         }
       }),
-      { numRuns: 400, seed: 1313 },
+      { numRuns: 300, seed: 1313 },
     );
-  });
+  }, 120_000);
 
   it('isSubset agrees with brute force', () => {
     fc.assert(
@@ -250,9 +273,9 @@ describe('the engine is never wrong about certainty', () => {
         const ty = truths(y as ExprNode);
         expect(tx.every((t, i) => !t || ty[i]), `${a} ⊆ ${b}`).toBe(true);
       }),
-      { numRuns: 400, seed: 2626 },
+      { numRuns: 300, seed: 2626 },
     );
-  });
+  }, 120_000);
 
   it('reported contradictions never hold and reported tautologies always do', () => {
     fc.assert(
@@ -264,9 +287,9 @@ describe('the engine is never wrong about certainty', () => {
           expect(table.every((t) => (defect.kind === 'contradiction' ? !t : t)), `${defect.kind} in ${text}`).toBe(true);
         }
       }),
-      { numRuns: 400, seed: 3939 },
+      { numRuns: 300, seed: 3939 },
     );
-  });
+  }, 120_000);
 
   it('the runs proved something of every kind', () => {
     expect(proofs.never).toBeGreaterThan(5);

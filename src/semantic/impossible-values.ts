@@ -71,11 +71,21 @@ function decodeUnreserved(text: string): string {
   });
 }
 
-function looksLikeRegex(value: string): 'both' | 'one' | undefined {
+/** Regex syntax besides anchors: `.*`, `.+`, an escape, a class or a group. */
+const REGEX_SYNTAX = /\.[*+]|\\[.dDwWsS/]|\[[^\]]*\]|\([^)]*\)/;
+
+/**
+ * `certain`: a literal compared whole that starts with `^` (no real value
+ * does), or is anchored at both ends, or ends with `$` after other regex
+ * syntax; `one`: a single anchor, a mistake only where the field's shape
+ * cannot hold it.
+ */
+function looksLikeRegex(value: string, whole: boolean): 'certain' | 'one' | undefined {
   const starts = value.startsWith('^');
   const ends = value.endsWith('$') && !value.endsWith('\\$');
-  if (starts && ends && value.length >= 2) return 'both';
-  return starts || ends ? 'one' : undefined;
+  if (!starts && !ends) return undefined;
+  if (whole && (starts || REGEX_SYNTAX.test(value))) return 'certain';
+  return 'one';
 }
 
 class Finder {
@@ -105,10 +115,10 @@ class Finder {
       violated = shapes.find((s) => !s.reportedElsewhere && shapeExcludes(s.shape, part.text, part.placement, caseInsensitive));
       if (violated !== undefined) break;
     }
-    const regex = operator === 'wildcard' || operator === 'strict_wildcard' ? undefined : looksLikeRegex(value);
+    const regex = operator === 'wildcard' || operator === 'strict_wildcard' ? undefined : looksLikeRegex(value, parts[0]?.placement === 'whole');
     const field = printExpression(lhs);
     const base = { literal: literal.text, operator: opText, field };
-    if (regex === 'both' || (regex === 'one' && violated !== undefined)) {
+    if (regex === 'certain' || (regex === 'one' && violated !== undefined)) {
       this.report('regexAnchors', literal.start, literal.end, base);
       return;
     }

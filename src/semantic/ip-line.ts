@@ -28,7 +28,8 @@ export function ipPoint(ip: ParsedIp): bigint {
 /** The addresses of `address/prefix` (host bits ignored, as the network is meant). */
 export function cidrRange(ip: ParsedIp, prefix: number): Range {
   const width = BigInt(maxPrefix(ip.family) - prefix);
-  const start = (ipPoint(ip) >> width) << width;
+  // Mask within the family's own bits, then place on the line (the IPv6 offset is not part of the address).
+  const start = ((bitsOf(ip) >> width) << width) + (ip.family === 4 ? 0n : V6_OFFSET);
   return { lo: start, hi: start + (1n << width) - 1n };
 }
 
