@@ -18,6 +18,7 @@ import { type KeyInfo, keyOf } from './key.js';
 import { type Budget, type MatchSet, EVERYTHING, NOTHING, and, or, single } from './match-set.js';
 import { type Range, RangeSet } from './range-set.js';
 import { wildcardParts } from './shapes.js';
+import { regexAsLiteral } from '../expr/value-checks/regex.js';
 
 /** The value of an integer literal, exactly; `undefined` when it is not a valid i64. */
 export function intLiteral(node: LiteralNode): bigint | undefined {
@@ -207,7 +208,30 @@ function stringAtom(op: ComparisonNode['op'], rhs: ComparisonNode['rhs']): Strin
     }
     case 'wildcard':
       return { op: 'wildcard', pattern: value, caseInsensitive: true };
+    case 'matches':
+      return regexAtom(value);
     default:
       return undefined;
   }
+}
+
+const ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * A regex that is a literal with anchors at most (`^/admin`, `\.php$`,
+ * `^/a$`, `wp-login`) is a prefix, suffix, equality or substring test; any
+ * other regex stays opaque. ASCII only: without `(?u)` patterns match bytes,
+ * which equal characters only for ASCII.
+ */
+function regexAtom(pattern: string): StringAtom | undefined {
+  const start = pattern.startsWith('^');
+  const end = pattern.endsWith('$') && !pattern.endsWith('\\$');
+  const body = pattern.slice(start ? 1 : 0, end ? pattern.length - 1 : pattern.length);
+  const literal = body === '' ? undefined : regexAsLiteral(body);
+  if (literal === undefined || literal.anchored || !ASCII.test(literal.literal)) return undefined;
+  const text = literal.literal;
+  if (start && end) return { op: 'in', values: [text] };
+  if (start) return { op: 'prefix', text };
+  if (end) return { op: 'suffix', text };
+  return { op: 'contains', text };
 }
