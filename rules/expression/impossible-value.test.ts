@@ -12,6 +12,7 @@ ruleTester(rule, {
     { name: 'raw fields are not normalized', code: firewall('raw.http.request.uri.path eq "/%61dmin"') },
     { name: 'a single anchor on a free-form field may be literal', code: firewall('http.user_agent contains "^"') },
     { name: 'a trailing dollar without other regex syntax', code: firewall('http.cookie eq "price=5$"') },
+    { name: 'regexes with anchors are regexes', code: firewall('http.request.uri.path matches "^/admin/.*$"') },
     { name: 'wildcard ignores case', code: firewall('lower(http.host) wildcard "*.EXAMPLE.com"') },
     { name: 'the documented key-existence test', code: firewall('len(http.request.uri.args["filter"]) ge 0') },
     firewall('http.request.uri.path.extension in {"php" "asp"}'),
@@ -50,6 +51,12 @@ ruleTester(rule, {
       name: 'both anchors on any field',
       code: firewall('http.user_agent eq "^curl.*$"'),
       errors: [{ messageId: 'regexAnchors', line: 4, column: 36, endLine: 4, endColumn: 46 }],
+    },
+    {
+      name: 'a regex that is an anchored literal',
+      code: firewall('lower(http.request.uri.path) matches "^/Admin"'),
+      errors: [{ messageId: 'patternNeverMatches', line: 4, column: 54, endLine: 4, endColumn: 63, message: '`lower(http.request.uri.path)` is lower case, so the pattern "^/Admin" never matches.' }],
+      output: null,
     },
     {
       name: 'a leading anchor compared whole',

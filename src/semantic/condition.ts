@@ -223,7 +223,7 @@ const ASCII = /^[\x20-\x7e]*$/;
  * other regex stays opaque. ASCII only: without `(?u)` patterns match bytes,
  * which equal characters only for ASCII.
  */
-function regexAtom(pattern: string): StringAtom | undefined {
+export function regexAtom(pattern: string): StringAtom | undefined {
   const start = pattern.startsWith('^');
   const end = pattern.endsWith('$') && !pattern.endsWith('\\$');
   const body = pattern.slice(start ? 1 : 0, end ? pattern.length - 1 : pattern.length);

@@ -14,9 +14,9 @@ import { printExpression } from '../expr/printer.js';
 import { constantResult } from '../expr/value-checks/domain.js';
 import { rewriteString } from '../expr/value-checks/literals.js';
 import type { ValueProblem } from '../engine/value-problem.js';
-import { URI_CHARACTERS } from '../data/value-shapes.js';
+import { SHAPES, URI_CHARACTERS } from '../data/value-shapes.js';
 import { showChar } from '../text/describe-value.js';
-import { intLiteral } from './condition.js';
+import { intLiteral, regexAtom } from './condition.js';
 import { type KeyShape, nonNegativeAccess, shapesOfAccess } from './key.js';
 import { type Placement, asciiLower, impossibleEncoding, shapeExcludes, wildcardParts } from './shapes.js';
 import type { SemanticMessageId } from './messages.js';
@@ -52,6 +52,15 @@ function partsOf(operator: string, value: string): Part[] {
         { text: parts.suffix, placement: 'suffix' },
         ...parts.middles.map((text) => ({ text, placement: 'inside' as const })),
       ];
+    }
+    case 'matches': {
+      // A regex that is an anchored literal tests like the literal (`^admin` = starts with "admin").
+      const atom = regexAtom(value);
+      if (atom === undefined) return [];
+      if (atom.op === 'in') return [{ text: atom.values[0]!, placement: 'whole' }];
+      if (atom.op === 'prefix') return [{ text: atom.text, placement: 'prefix' }];
+      if (atom.op === 'suffix') return [{ text: atom.text, placement: 'suffix' }];
+      return atom.op === 'contains' ? [{ text: atom.text, placement: 'inside' }] : [];
     }
     default:
       return [];
@@ -115,7 +124,7 @@ class Finder {
       violated = shapes.find((s) => !s.reportedElsewhere && shapeExcludes(s.shape, part.text, part.placement, caseInsensitive));
       if (violated !== undefined) break;
     }
-    const regex = operator === 'wildcard' || operator === 'strict_wildcard' ? undefined : looksLikeRegex(value, parts[0]?.placement === 'whole');
+    const regex = operator === 'wildcard' || operator === 'strict_wildcard' || operator === 'matches' ? undefined : looksLikeRegex(value, parts[0]?.placement === 'whole');
     const field = printExpression(lhs);
     const base = { literal: literal.text, operator: opText, field };
     if (regex === 'certain' || (regex === 'one' && violated !== undefined)) {
@@ -124,6 +133,10 @@ class Finder {
     }
     if (violated === undefined) return;
     const at = [literal.start, literal.end] as const;
+    if (operator === 'matches') {
+      this.report('patternNeverMatches', ...at, { ...base, shape: SHAPES[violated.shape].describe });
+      return;
+    }
     const fix = (fixedValue: string): { node: StringNode; value: string } => ({ node: literal, value: fixedValue });
     switch (violated.shape) {
       case 'lower-case':

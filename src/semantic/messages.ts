@@ -23,6 +23,7 @@ export const SEMANTIC_MESSAGES = {
     percentEncoded: '`{{field}}` is normalized and never holds `{{sequence}}`; write {{fixed}} or use `raw.{{field}}`.',
     unencoded: '`{{field}}` is normalized and holds {{character}} only percent-encoded; {{literal}} never matches.',
     regexAnchors: '{{literal}} is written like a regular expression, but `{{operator}}` compares literally; use `matches`.',
+    patternNeverMatches: '`{{field}}` {{shape}}, so the pattern {{literal}} never matches.',
     negativeLength: '`{{function}}()` is never negative, so this comparison is always {{result}}.',
     negativeLengthMember: '`{{function}}()` is never negative, so `{{value}}` never matches.',
   },
