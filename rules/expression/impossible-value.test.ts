@@ -59,6 +59,11 @@ ruleTester(rule, {
       output: null,
     },
     {
+      name: 'an empty set',
+      code: firewall('ip.src in {} and http.host eq "a.example.com"'),
+      errors: [{ messageId: 'emptySet', line: 4, column: 27, endLine: 4, endColumn: 29, message: 'An empty set never matches' }],
+    },
+    {
       name: 'a leading anchor compared whole',
       code: firewall('http.user_agent eq "^curl"'),
       errors: [{ messageId: 'regexAnchors', line: 4, column: 36, endLine: 4, endColumn: 43 }],

@@ -380,6 +380,7 @@ export const RULE_DOCS: Readonly<Record<string, RuleDoc>> = {
       '`lower()`/`upper()` change ASCII letters only, so only ASCII letters make a literal impossible; `wildcard` ignores case and is not checked for it.',
       '`len(x) ge 0` is the documented test that a key exists (false when it is missing), so only comparisons that are always false are reported.',
       'Case rules that already exist are not repeated: method case is `expression/method-case`, extension case `expression/constant-comparison`.',
+      'An empty set (`in {}`) never matches and is reported here too.',
       'A `matches` pattern that is a literal with anchors at most (`^/admin`, `\\.php$`) is checked as the prefix, suffix or value it stands for; other regexes are not.',
     ],
   },

@@ -188,6 +188,10 @@ class Finder {
 
   comparison(node: ComparisonNode): void {
     const lhs = node.lhs;
+    if (node.op === 'in' && node.rhs.kind === 'set' && node.rhs.elements.length === 0) {
+      this.report('emptySet', node.rhs.start, node.rhs.end, {});
+      return;
+    }
     if (nonNegativeAccess(lhs)) {
       this.length(node, lhs);
       return;

@@ -24,6 +24,7 @@ export const SEMANTIC_MESSAGES = {
     unencoded: '`{{field}}` is normalized and holds {{character}} only percent-encoded; {{literal}} never matches.',
     regexAnchors: '{{literal}} is written like a regular expression, but `{{operator}}` compares literally; use `matches`.',
     patternNeverMatches: '`{{field}}` {{shape}}, so the pattern {{literal}} never matches.',
+    emptySet: 'An empty set never matches; add its members or remove the comparison.',
     negativeLength: '`{{function}}()` is never negative, so this comparison is always {{result}}.',
     negativeLengthMember: '`{{function}}()` is never negative, so `{{value}}` never matches.',
   },
