@@ -12,6 +12,11 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'a name the Lists API refuses',
+      code: lists('    - name: office-ips\n      kind: ip\n      items: ["192.0.2.0/24"]\n'),
+      errors: [{ messageId: 'invalidName', line: 4, column: 13, endLine: 4, endColumn: 23, message: 'A list name has at most 50 letters, digits and `_`; `office-ips` does not fit.' }],
+    },
+    {
       name: 'IP, hostname and ASN items',
       code: lists('    - name: office\n      kind: ip\n      items: ["192.0.2.0/24", "2001:db8::1", "1.0.0.0/1", "nope", { ip: "2001:db8::/3" }]\n    - name: hosts\n      kind: hostname\n      items: ["example.com", "https://example.com/path", { hostname: { url_hostname: "*.example.org" } }]\n    - name: asns\n      kind: asn\n      items: [13335, "abc", 4294967296]\n'),
       errors: [

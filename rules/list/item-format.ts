@@ -10,12 +10,15 @@ import {
   REDIRECT_REQUIRED,
   REDIRECT_URL_MAX_BYTES,
   SOURCE_URL_SCHEMES,
+  API_LIST_NAME,
 } from '../../src/data/list-formats.js';
 import { formatIp, networkOf, parseIp, parsePrefix } from '../../src/expr/value-checks/ip.js';
+import { EXPRESSION_LIMITS } from '../../src/data/expression-limits.js';
 import { type ListItem, listItemsOf } from '../../src/lists/list-items.js';
 import type { JsonObject, Path } from '../../src/model/types.js';
 
 const MESSAGES = {
+  invalidName: 'A list name has at most {{max}} letters, digits and `_`; `{{name}}` does not fit.',
   mismatch: 'This item of the `{{kind}}` list is not {{expected}}.',
   ipInvalid: '`{{item}}` is not an IP address or CIDR range.',
   ipv4Prefix: 'A list holds IPv4 ranges from /{{min}} to /32, not /{{prefix}}.',
@@ -100,7 +103,7 @@ export default defineRule({
   id: 'list/item-format',
   type: 'problem',
   defaultSeverity: 'error',
-  description: 'The items of an account list must have the format of its kind: IP addresses and CIDR ranges the Lists API takes, host names, AS numbers, and Bulk Redirect URL redirects with the URL components they may hold.',
+  description: 'An account list needs a valid name, and its items the format of its kind: IP addresses and CIDR ranges the Lists API takes, host names, AS numbers, and Bulk Redirect URL redirects with the URL components they may hold.',
   messages: MESSAGES,
 
   defaultOptions: undefined,
@@ -108,6 +111,9 @@ export default defineRule({
     return {
       list(list) {
         const report: Report = (path, messageId, data) => context.report({ path, messageId, ...(data ? { data } : {}) });
+        if (list.name !== undefined && (!API_LIST_NAME.test(list.name) || list.name.length > EXPRESSION_LIMITS.maxListNameLength)) {
+          report([...list.path, 'name'], 'invalidName', { name: list.name, max: EXPRESSION_LIMITS.maxListNameLength });
+        }
         const sources = new Map<string, number>();
         for (const item of listItemsOf(context, list)) {
           switch (item.kind) {

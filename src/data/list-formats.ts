@@ -17,8 +17,12 @@ export const source: DataSource = {
   notes: [
     'The smallest IPv4 prefix differs: /8 on the custom lists page, /2 on the JSON object page [CONFLICT]; /2 is checked, so no accepted range is reported.',
     'An ASN is a 32-bit unsigned integer (RFC 6793); the docs say "integer".',
+    'List names: at most 50 characters of `^[a-zA-Z0-9_]+$` (json-object.mdx); the index page\'s lower-case pattern applies where a name is referenced in an expression (`expression/list-name`).',
   ],
 };
+
+/** A list's name as the Lists API accepts it (json-object.mdx); expressions reference only lower-case names (`LIST_NAME_PATTERN`). */
+export const API_LIST_NAME = /^[a-zA-Z0-9_]+$/;
 
 export const IPV4_MIN_PREFIX = 2;
 export const IPV6_MIN_PREFIX = 4;
