@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rule from './deprecated-members.js';
 import { lintWithRule, ruleTester } from '../../src/testing/rule-tester.js';
-import { applyTextEdits } from '../../src/load/source-edit.js';
+import { applyTextEdits } from '../../src/load/text-edit.js';
 
 const job = (lines: string): string => `dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\n${lines}`;
 

@@ -23,7 +23,7 @@ export default defineRule({
         if (logpull && logpull.text !== '') {
           const at = { path: logpull.path, target: 'key' as const };
           if (isObject(job.value['output_options'])) {
-            context.report({ ...at, messageId: 'logpullOptionsIgnored', suggest: [{ desc: 'Set `logpull_options` to null', fix: { replaceNode: 'null' } }] });
+            context.report({ ...at, messageId: 'logpullOptionsIgnored', suggest: [{ desc: 'Set `logpull_options` to null', fix: { replaceValue: null } }] });
           } else if (logpull.analysis.complete && logpull.analysis.problems.length === 0) {
             const outputOptions = logpull.analysis.outputOptions;
             context.report({

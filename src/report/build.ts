@@ -16,7 +16,6 @@ import { controlState, displayControl } from '../esc/controls.js';
 import { analyzeCoverage, type RuleRef } from '../esc/coverage.js';
 import { escDeadline } from '../esc/deadline.js';
 import { testProcedure } from '../esc/test-procedure.js';
-import { pathRange } from '../load/locate.js';
 import { loadSource, loadSourceBytes, type LoadedDocument, type SourceFile } from '../load/source-file.js';
 import { buildDocumentModel, isObject } from '../model/build.js';
 import type { DocumentModel, EscBehaviourModel, Path, ScopeModel } from '../model/types.js';
@@ -84,7 +83,7 @@ interface LineRange {
 }
 
 function rangeOf(at: Located, path: Path): LineRange {
-  const r = pathRange(at.file, at.doc, path);
+  const r = at.doc.rangeOf(path);
   return { start: at.file.position(r.start), end: at.file.position(r.end) };
 }
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isScalar, type Node, type Scalar } from 'yaml';
 import { keyRange, locate, nodeContext, pairRange, pathRange, pathValueRange, valueRange } from './locate.js';
-import type { SourceRange } from './position.js';
-import { loadSource, type SourceFile } from './source-file.js';
+import type { SourceRange } from '../position.js';
+import { loadYamlSource, type YamlSourceFile as SourceFile } from './load-yaml.js';
+
+/** The YAML/JSON front end, by file name. */
+const loadSource = (path: string, text: string): SourceFile => loadYamlSource(path, text, { format: /\.json$/i.test(path) ? 'json' : 'yaml' });
 
 function fmt(f: SourceFile, r: SourceRange): string {
   const p = f.range(r.start, r.end);

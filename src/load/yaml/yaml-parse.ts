@@ -16,8 +16,8 @@
  * happened is reported as `aborted`.
  */
 import { Composer, Lexer, Parser, type CST, type Document } from 'yaml';
-import { MAX_NESTING_DEPTH, MAX_YAML_TOKENS } from './limits.js';
-import { loadProblem, type LoadProblem } from './load-problem.js';
+import { MAX_NESTING_DEPTH, MAX_YAML_TOKENS } from '../limits.js';
+import { loadProblem, type LoadProblem } from '../load-problem.js';
 
 /** The parser's stack holds the document and possibly a pending token besides the open collections. */
 const STACK_MARGIN = 8;

@@ -2,8 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Document, isScalar, parseDocument, Scalar, type Node } from 'yaml';
 import { locate } from './locate.js';
-import { applyTextEdits, escapeDoubleQuoted, replaceNodeEdit, replaceScalarValueEdit, valueEditToSourceEdit, type TextEdit } from './source-edit.js';
-import { loadSource } from './source-file.js';
+import { applyTextEdits, type TextEdit } from '../text-edit.js';
+import { escapeDoubleQuoted, replaceNodeEdit, replaceScalarValueEdit, valueEditToSourceEdit } from './source-edit.js';
+import { loadYamlSource, type YamlSourceFile as SourceFile } from './load-yaml.js';
+
+/** The YAML/JSON front end, by file name. */
+const loadSource = (path: string, text: string): SourceFile => loadYamlSource(path, text, { format: /\.json$/i.test(path) ? 'json' : 'yaml' });
 
 /** Apply a value edit to the scalar at `path`; returns the new file text, or undefined if refused. */
 function edit(text: string, path: (string | number)[], e: TextEdit, file = 'x.yaml'): string | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkStrictJson } from './json-syntax.js';
-import { MAX_NESTING_DEPTH } from './limits.js';
-import { LineIndex } from './position.js';
+import { MAX_NESTING_DEPTH } from '../limits.js';
+import { LineIndex } from '../position.js';
 
 /** `line:col-endLine:endCol` of the problem, plus its message. */
 function check(text: string): { at: string; message: string; code: string } | undefined {

@@ -21,12 +21,12 @@
  * the map that merges it.
  */
 import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, type Alias, type Node, type Pair, type Scalar, type YAMLMap } from 'yaml';
-import type { SourceRange } from './position.js';
+import type { SourceRange } from '../position.js';
 import { scalarSourceMap } from './scalar-source-map.js';
-import type { LoadedDocument, SourceFile } from './source-file.js';
+import type { JsonPath } from '../source-file.js';
+import type { YamlDocument, YamlSourceFile } from './load-yaml.js';
 
-/** A JSON path: map keys and sequence indexes from the document root. */
-export type JsonPath = readonly (string | number)[];
+export type { JsonPath };
 
 /** Where a path leads. */
 export interface Located {
@@ -47,7 +47,7 @@ export interface Located {
 }
 
 /** Follow `path` from the document's root. */
-export function locate(doc: LoadedDocument, path: JsonPath): Located {
+export function locate(doc: YamlDocument, path: JsonPath): Located {
   let written = doc.doc.contents as Node | null;
   let pair: Pair | undefined;
   let depth = 0;
@@ -76,14 +76,14 @@ export function locate(doc: LoadedDocument, path: JsonPath): Located {
 }
 
 /** The node an alias stands for (via the document's alias table, or `yaml`'s own lookup). */
-export function resolveAlias(doc: LoadedDocument, alias: Alias): Node | null {
+export function resolveAlias(doc: YamlDocument, alias: Alias): Node | null {
   return doc.aliasTargets.get(alias) ?? (alias.resolve(doc.doc) as Node | undefined) ?? null;
 }
 
 const memberIndex = new WeakMap<YAMLMap, Map<string, Pair>>();
 
 /** The last member of `map` whose key, as a string, is `key`. Large maps get a cached index. */
-function findMember(doc: LoadedDocument, map: YAMLMap, key: string): Pair | undefined {
+function findMember(doc: YamlDocument, map: YAMLMap, key: string): Pair | undefined {
   const items = map.items as Pair[];
   if (items.length < 16) {
     for (let i = items.length - 1; i >= 0; i--) {
@@ -105,7 +105,7 @@ function findMember(doc: LoadedDocument, map: YAMLMap, key: string): Pair | unde
 }
 
 /** A scalar key as the value builder stringifies it; undefined for collection keys. */
-function keyString(doc: LoadedDocument, key: Node | null): string | undefined {
+function keyString(doc: YamlDocument, key: Node | null): string | undefined {
   const k = isAlias(key) ? resolveAlias(doc, key) : key;
   if (k === null || k === undefined) return '';
   if (!isScalar(k)) return undefined;
@@ -118,7 +118,7 @@ function keyString(doc: LoadedDocument, key: Node | null): string | undefined {
 // Ranges
 
 /** The range of a value node as written (see the conventions at the top). */
-export function valueRange(file: SourceFile, node: Node): SourceRange {
+export function valueRange(file: YamlSourceFile, node: Node): SourceRange {
   const start = node.range?.[0] ?? 0;
   // A block collection ends where its last value ends (its own range runs on
   // over trailing line breaks and comments).
@@ -151,7 +151,7 @@ function trimBlockEnd(text: string, start: number, end: number): number {
 }
 
 /** The range of a map member's key (its token, quotes included); an empty key gives an empty range where the member starts. */
-export function keyRange(file: SourceFile, pair: Pair): SourceRange {
+export function keyRange(file: YamlSourceFile, pair: Pair): SourceRange {
   const key = pair.key as Node | null;
   if (key?.range) return valueRange(file, key);
   const value = pair.value as Node | null;
@@ -160,7 +160,7 @@ export function keyRange(file: SourceFile, pair: Pair): SourceRange {
 }
 
 /** From the start of a member's key to the end of its value. */
-export function pairRange(file: SourceFile, pair: Pair): SourceRange {
+export function pairRange(file: YamlSourceFile, pair: Pair): SourceRange {
   const key = pair.key as Node | null;
   const value = pair.value as Node | null;
   const k = key?.range ? valueRange(file, key) : undefined;
@@ -175,7 +175,7 @@ export function pairRange(file: SourceFile, pair: Pair): SourceRange {
  * or the opening of the nearest existing collection (`{`, `[`, its first key
  * or `-`), or the start of the document.
  */
-export function pathRange(file: SourceFile, doc: LoadedDocument, path: JsonPath, target: 'key' | 'value' = 'value'): SourceRange {
+export function pathRange(file: YamlSourceFile, doc: YamlDocument, path: JsonPath, target: 'key' | 'value' = 'value'): SourceRange {
   const at = locate(doc, path);
   const written = at.alias ?? at.node;
   if (at.found) {
@@ -190,7 +190,7 @@ export function pathRange(file: SourceFile, doc: LoadedDocument, path: JsonPath,
 }
 
 /** The first token of a node: a flow collection's bracket, a block map's first key, a block sequence's `-`. */
-function headRange(file: SourceFile, node: Node): SourceRange {
+function headRange(file: YamlSourceFile, node: Node): SourceRange {
   const start = node.range?.[0] ?? 0;
   if (isCollection(node)) {
     if (!node.flow && isMap(node)) {
@@ -214,7 +214,7 @@ export function mapValueRange(node: Scalar, start: number, end: number): SourceR
  * `mapValueRange` for the scalar at `path`; when the path does not lead to a
  * scalar, falls back to `pathRange` (the problem is then reported at the node).
  */
-export function pathValueRange(file: SourceFile, doc: LoadedDocument, path: JsonPath, start: number, end: number): SourceRange {
+export function pathValueRange(file: YamlSourceFile, doc: YamlDocument, path: JsonPath, start: number, end: number): SourceRange {
   const at = locate(doc, path);
   if (at.found && isScalar(at.node)) return mapValueRange(at.node, start, end);
   return pathRange(file, doc, path);
@@ -233,7 +233,7 @@ export interface NodeContext {
  * whose ranges contain it (O(depth × width)); aliases are not followed
  * because a node is written where its anchor is.
  */
-export function nodeContext(doc: LoadedDocument, target: Node): NodeContext {
+export function nodeContext(doc: YamlDocument, target: Node): NodeContext {
   const at = target.range?.[0];
   let node = doc.doc.contents as Node | null;
   let inFlow = false;

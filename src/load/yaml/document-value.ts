@@ -30,9 +30,9 @@
  * `Set` / `Map`.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, type Alias, type Document, type Node, type Pair } from 'yaml';
-import { MAX_ALIAS_EXPANSION, MAX_NESTING_DEPTH } from './limits.js';
-import { loadProblem, type LoadProblem } from './load-problem.js';
-import type { Position } from './position.js';
+import { MAX_ALIAS_EXPANSION, MAX_NESTING_DEPTH } from '../limits.js';
+import { loadProblem, type LoadProblem } from '../load-problem.js';
+import type { Position } from '../position.js';
 
 export interface DocumentValue {
   /** The plain value; `null` when a fatal problem stopped the walk (or the document is empty). */

@@ -15,7 +15,7 @@
  */
 import { isScalar, type Scalar } from 'yaml';
 import type { CST } from 'yaml';
-import type { SourceRange } from './position.js';
+import type { SourceRange } from '../position.js';
 import { decodeBlockScalar, decodeFlowScalar, type DecodedScalar, type FoldGroup } from './scalar-decode.js';
 
 export type { FoldGroup } from './scalar-decode.js';

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isScalar } from 'yaml';
 import { locate, mapValueRange } from './locate.js';
 import { scalarSourceMap } from './scalar-source-map.js';
-import { loadSource, type SourceFile } from './source-file.js';
+import { loadYamlSource, type YamlSourceFile as SourceFile } from './load-yaml.js';
+
+/** The YAML/JSON front end, by file name. */
+const loadSource = (path: string, text: string): SourceFile => loadYamlSource(path, text, { format: /\.json$/i.test(path) ? 'json' : 'yaml' });
 
 /** Load `text`, find the scalar at `path` in the first document. */
 function scalarAt(text: string, path: (string | number)[], file = 'x.yaml') {

@@ -20,17 +20,12 @@
  */
 import { isScalar, type CST, type Document, type Scalar, type Node } from 'yaml';
 import { nodeContext, valueRange } from './locate.js';
-import type { SourceRange } from './position.js';
+import type { SourceRange } from '../position.js';
 import { decodeBlockScalar, decodeFlowScalar, type FoldGroup } from './scalar-decode.js';
 import { scalarSourceMap, type ScalarSourceMap } from './scalar-source-map.js';
-import type { SourceFile } from './source-file.js';
+import type { YamlDocument, YamlSourceFile } from './load-yaml.js';
+import type { TextEdit } from '../text-edit.js';
 
-/** Replace `[start, end)` with `text`. For a value edit the offsets index the value; for a source edit, the file. */
-export interface TextEdit {
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-}
 
 type Style = 'plain' | 'single' | 'double' | 'block';
 
@@ -38,7 +33,7 @@ type Style = 'plain' | 'single' | 'double' | 'block';
  * Turn an edit of `node`'s value into an edit of the file, or `undefined` if
  * the edit cannot be written safely in the scalar's style (see the top).
  */
-export function valueEditToSourceEdit(file: SourceFile, node: Scalar, edit: TextEdit): TextEdit | undefined {
+export function valueEditToSourceEdit(file: YamlSourceFile, node: Scalar, edit: TextEdit): TextEdit | undefined {
   if (!isScalar(node)) return undefined;
   const token = node.srcToken as CST.Token | undefined;
   const style = styleOf(token);
@@ -121,7 +116,7 @@ export function valueEditToSourceEdit(file: SourceFile, node: Scalar, edit: Text
 }
 
 /** Replace the whole node (its value range, see `locate.ts`) with `text` as given. */
-export function replaceNodeEdit(file: SourceFile, node: Node, text: string): TextEdit {
+export function replaceNodeEdit(file: YamlSourceFile, node: Node, text: string): TextEdit {
   const r = valueRange(file, node);
   return { start: r.start, end: r.end, text };
 }
@@ -132,7 +127,7 @@ export function replaceNodeEdit(file: SourceFile, node: Node, text: string): Tex
  * `valueEditToSourceEdit` gives up (anchors and tags written before the node
  * are kept).
  */
-export function replaceScalarValueEdit(file: SourceFile, node: Node, value: string): TextEdit {
+export function replaceScalarValueEdit(file: YamlSourceFile, node: Node, value: string): TextEdit {
   return replaceNodeEdit(file, node, `"${escapeDoubleQuoted(value)}"`);
 }
 
@@ -171,19 +166,6 @@ export function escapeDoubleQuoted(text: string): string {
 }
 
 const SHORT_ESCAPES: Readonly<Record<number, string>> = { 8: '\\b', 9: '\\t', 10: '\\n', 12: '\\f', 13: '\\r' };
-
-/** Apply non-overlapping edits to a text (in any order); throws on overlap. For tests and simple callers. */
-export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
-  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
-  let out = '';
-  let at = 0;
-  for (const e of sorted) {
-    if (e.start < at || e.end < e.start || e.end > text.length) throw new RangeError('overlapping or invalid edits');
-    out += text.slice(at, e.start) + e.text;
-    at = e.end;
-  }
-  return out + text.slice(at);
-}
 
 // ---------------------------------------------------------------------------
 
@@ -261,7 +243,7 @@ function encode(style: Style, text: string, json: boolean): string[] {
 
 /** Does the edited scalar source decode to `expected`, and is it still the same kind of scalar? */
 function verify(
-  file: SourceFile,
+  file: YamlSourceFile,
   node: Scalar,
   token: CST.Token,
   style: Style,
@@ -290,7 +272,7 @@ function verify(
   // Plain: the new text must lex as one plain scalar and resolve to the same type.
   if (!map.identity && decodeFlowScalar({ type: 'scalar', offset: token.offset, source: newBody }).value !== expected) return false;
   if (map.identity && newBody !== expected) return false;
-  const doc = file.documentAt(node.range?.[0] ?? 0);
+  const doc = file.documentAt(node.range?.[0] ?? 0) as YamlDocument | undefined;
   const ctx = doc ? nodeContext(doc, node) : { inFlow: false, isKey: false, found: false };
   if (!isSafePlain(newBody, ctx.inFlow)) return false;
   if (ctx.isKey && (newBody.includes('\n') || newBody.length > 1024)) return false;

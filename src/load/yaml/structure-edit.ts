@@ -2,7 +2,8 @@
  * Edits that change a document's structure, for fixes and suggestions that
  * add something rather than rewrite a string: append an item to a sequence
  * (creating the sequence as a member of its parent mapping when it is
- * missing), or replace a mapping member — key and value — with another.
+ * missing), replace a mapping member — key and value — with another, or
+ * replace a value with another.
  *
  * New values are written as compact JSON, which is valid YAML flow syntax,
  * so they fit any context: after `- ` in a block sequence, after `key: ` in a
@@ -12,12 +13,14 @@
  * does not give exactly the intended value is not offered (`undefined`).
  */
 import { isMap, isPair, isSeq, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
-import { keyRange, locate, valueRange, type JsonPath } from './locate.js';
-import type { TextEdit } from './source-edit.js';
-import { loadSource, type LoadedDocument, type SourceFile } from './source-file.js';
+import type { JsonPath } from '../source-file.js';
+import type { TextEdit } from '../text-edit.js';
+import { loadYamlSource, type YamlDocument, type YamlSourceFile } from './load-yaml.js';
+import { keyRange, locate, valueRange } from './locate.js';
+import { escapeDoubleQuoted } from './source-edit.js';
 
 /** Append `items` to the sequence at `path`; when it is missing, add it as the last member of its parent mapping. */
-export function appendItemsEdit(file: SourceFile, doc: LoadedDocument, path: JsonPath, items: readonly unknown[]): TextEdit | undefined {
+export function appendItemsEdit(file: YamlSourceFile, doc: YamlDocument, path: JsonPath, items: readonly unknown[]): TextEdit | undefined {
   const json = items.map((item) => JSON.stringify(item));
   if (json.length === 0 || json.some((j) => j === undefined)) return undefined;
   const at = locate(doc, path);
@@ -36,7 +39,7 @@ export function appendItemsEdit(file: SourceFile, doc: LoadedDocument, path: Jso
 }
 
 /** Replace the member at `path` (its key and value) with `key: value`. */
-export function replaceMemberEdit(file: SourceFile, doc: LoadedDocument, path: JsonPath, key: string, value: unknown): TextEdit | undefined {
+export function replaceMemberEdit(file: YamlSourceFile, doc: YamlDocument, path: JsonPath, key: string, value: unknown): TextEdit | undefined {
   const json = JSON.stringify(value);
   const at = locate(doc, path);
   if (json === undefined || !at.found || !at.pair || !at.node) return undefined;
@@ -48,7 +51,27 @@ export function replaceMemberEdit(file: SourceFile, doc: LoadedDocument, path: J
   return verified(file, edit, doc.index, [...path.slice(0, -1), key], value) ? edit : undefined;
 }
 
-function appendToSequence(file: SourceFile, seq: YAMLSeq, json: readonly string[]): TextEdit | undefined {
+/** Replace the value at `path` with `value`: a string as a quoted scalar (single quotes when YAML allows them), anything else as compact JSON. */
+export function replaceValueEdit(file: YamlSourceFile, doc: YamlDocument, path: JsonPath, value: unknown): TextEdit | undefined {
+  const text = typeof value === 'string' ? quotedString(value, file.format === 'json') : JSON.stringify(value);
+  const at = locate(doc, path);
+  if (text === undefined || !at.found || !at.node) return undefined;
+  const range = valueRange(file, at.alias ?? at.node);
+  const edit = { start: range.start, end: range.end, text };
+  return verified(file, edit, doc.index, path, value) ? edit : undefined;
+}
+
+/** YAML's printable characters (1.2 §5.1) minus line breaks: what a single-quoted scalar can hold as written. */
+const SINGLE_QUOTABLE = /^[\t\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]*$/u;
+
+/** A JSON string in JSON files; in YAML single quotes (nothing to escape but `'`), or double quotes when the text needs escapes. */
+function quotedString(text: string, json: boolean): string {
+  if (json) return JSON.stringify(text);
+  if (SINGLE_QUOTABLE.test(text)) return `'${text.replace(/'/g, "''")}'`;
+  return `"${escapeDoubleQuoted(text)}"`;
+}
+
+function appendToSequence(file: YamlSourceFile, seq: YAMLSeq, json: readonly string[]): TextEdit | undefined {
   if (seq.flow) return insertInFlow(file, seq, json.join(', '));
   const last = seq.items[seq.items.length - 1] as Node | undefined;
   if (!last?.range) return undefined;
@@ -61,7 +84,7 @@ function appendToSequence(file: SourceFile, seq: YAMLSeq, json: readonly string[
   return { start: end, end, text: json.map((j) => `\n${' '.repeat(dash)}- ${j}`).join('') };
 }
 
-function addMember(file: SourceFile, map: YAMLMap, key: string, json: string): TextEdit | undefined {
+function addMember(file: YamlSourceFile, map: YAMLMap, key: string, json: string): TextEdit | undefined {
   const keyText = file.format === 'json' ? JSON.stringify(key) : key;
   if (map.flow) return insertInFlow(file, map, `${keyText}: ${json}`);
   const last = map.items[map.items.length - 1] as Pair | undefined;
@@ -73,7 +96,7 @@ function addMember(file: SourceFile, map: YAMLMap, key: string, json: string): T
 }
 
 /** In a flow collection (or a JSON array/object): after its last item, or inside the brackets when it is empty. */
-function insertInFlow(file: SourceFile, node: YAMLSeq | YAMLMap, text: string): TextEdit | undefined {
+function insertInFlow(file: YamlSourceFile, node: YAMLSeq | YAMLMap, text: string): TextEdit | undefined {
   const last = node.items[node.items.length - 1] as Node | Pair | undefined;
   const lastNode = isPair(last) ? ((last.value ?? last.key) as Node | null) : last;
   if (lastNode?.range) {
@@ -85,9 +108,9 @@ function insertInFlow(file: SourceFile, node: YAMLSeq | YAMLMap, text: string): 
   return close < range.start ? undefined : { start: close, end: close, text };
 }
 
-function verified(file: SourceFile, edit: TextEdit, documentIndex: number, path: JsonPath, expected: unknown): boolean {
+function verified(file: YamlSourceFile, edit: TextEdit, documentIndex: number, path: JsonPath, expected: unknown): boolean {
   const text = file.text.slice(0, edit.start) + edit.text + file.text.slice(edit.end);
-  const reloaded = loadSource(file.path, text, { format: file.format });
+  const reloaded = loadYamlSource(file.path, text, { format: file.format === 'json' ? 'json' : 'yaml' });
   const doc = reloaded.documents[documentIndex];
   if (!doc || doc.fatal || reloaded.problems.some((p) => p.fatal)) return false;
   let value: unknown = doc.value;

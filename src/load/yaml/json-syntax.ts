@@ -13,9 +13,9 @@
  * `MAX_NESTING_DEPTH` levels. A leading byte-order mark is accepted (RFC 8259
  * lets parsers ignore it).
  */
-import { MAX_NESTING_DEPTH } from './limits.js';
-import { loadProblem, type LoadProblem } from './load-problem.js';
-import { LineIndex } from './position.js';
+import { MAX_NESTING_DEPTH } from '../limits.js';
+import { loadProblem, type LoadProblem } from '../load-problem.js';
+import { LineIndex } from '../position.js';
 
 /** What the scanner expects next (plain constants rather than an enum: erasable syntax only). */
 const Expect = {

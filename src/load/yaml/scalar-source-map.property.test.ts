@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { Document, isScalar, parseDocument, Scalar, type Node } from 'yaml';
 import { locate } from './locate.js';
 import { scalarSourceMap } from './scalar-source-map.js';
-import { loadSource } from './source-file.js';
+import { loadYamlSource, type YamlSourceFile as SourceFile } from './load-yaml.js';
+
+/** The YAML/JSON front end, by file name. */
+const loadSource = (path: string, text: string): SourceFile => loadYamlSource(path, text, { format: /\.json$/i.test(path) ? 'json' : 'yaml' });
 
 /** Characters that stress every scalar style: quotes, escapes, indicators, blanks, line breaks, non-ASCII. */
 const unit = fc.oneof(

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyTextEdits } from './source-edit.js';
-import { loadSource } from './source-file.js';
+import { applyTextEdits } from '../text-edit.js';
+import { loadYamlSource, type YamlSourceFile as SourceFile } from './load-yaml.js';
 import { appendItemsEdit, replaceMemberEdit } from './structure-edit.js';
+
+/** The YAML/JSON front end, by file name. */
+const loadSource = (path: string, text: string): SourceFile => loadYamlSource(path, text, { format: /\.json$/i.test(path) ? 'json' : 'yaml' });
 
 function append(path: string, text: string, at: (string | number)[], value: unknown): string | undefined {
   const file = loadSource(path, text);
