@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
-import { MAX_CACHE_TTL_SECONDS, TTL_SETTINGS } from '../../src/data/cache-settings.js';
-import { isObject } from '../../src/model/build.js';
+import { MAX_CACHE_TTL_SECONDS } from '../../src/data/cache-settings.js';
+import { ttlSettingsOf } from '../../src/cache/ttl-settings.js';
 
 export interface CacheTtlValueOptions {
   /** The longest TTL, in seconds. */
@@ -25,13 +25,9 @@ export default defineRule<CacheTtlValueOptions, 'tooLong'>({
     const max = context.options.maxSeconds;
     return {
       rule(rule) {
-        if (rule.action !== 'set_cache_settings') return;
-        for (const setting of TTL_SETTINGS) {
-          const ttl = rule.parameters?.[setting];
-          if (!isObject(ttl)) continue;
-          const at = [...rule.path, 'action_parameters', setting];
+        for (const { value: ttl, path } of ttlSettingsOf(rule)) {
           const value = ttl['default'];
-          if (typeof value === 'number' && value > max) context.report({ path: [...at, 'default'], messageId: 'tooLong', data: { value, max } });
+          if (typeof value === 'number' && value > max) context.report({ path: [...path, 'default'], messageId: 'tooLong', data: { value, max } });
         }
       },
     };

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
-import { TTL_MODES_WITH_DEFAULT, TTL_SETTINGS } from '../../src/data/cache-settings.js';
-import { isObject } from '../../src/model/build.js';
+import { TTL_MODES_WITH_DEFAULT } from '../../src/data/cache-settings.js';
+import { ttlSettingsOf } from '../../src/cache/ttl-settings.js';
 
 export default defineRule({
   id: 'ruleset/cache-ttl',
@@ -15,16 +15,12 @@ export default defineRule({
   create(context) {
     return {
       rule(rule) {
-        if (rule.action !== 'set_cache_settings') return;
-        for (const setting of TTL_SETTINGS) {
-          const ttl = rule.parameters?.[setting];
-          if (!isObject(ttl)) continue;
-          const at = [...rule.path, 'action_parameters', setting];
+        for (const { name, value: ttl, path } of ttlSettingsOf(rule)) {
           const value = ttl['default'];
           if (typeof ttl['mode'] === 'string' && TTL_MODES_WITH_DEFAULT.includes(ttl['mode']) && value === undefined) {
-            context.report({ path: [...at, 'mode'], messageId: 'missingDefault', data: { setting } });
+            context.report({ path: [...path, 'mode'], messageId: 'missingDefault', data: { setting: name } });
           }
-          if (typeof value === 'number' && value < 0) context.report({ path: [...at, 'default'], messageId: 'negative', data: { value } });
+          if (typeof value === 'number' && value < 0) context.report({ path: [...path, 'default'], messageId: 'negative', data: { value } });
         }
       },
     };

@@ -8,7 +8,8 @@
  * literal (or, for `len()`, the comparison) and, where the intended literal
  * is clear, carries the fix. Linear: one walk, each literal tested once.
  */
-import type { AccessNode, ComparisonNode, ExprNode, LiteralNode, RootNode, StringNode } from '../expr/ast.js';
+import type { AccessNode, CallNode, ComparisonNode, LiteralNode, RootNode, StringNode } from '../expr/ast.js';
+import { forEachNode } from '../expr/walk.js';
 import { isAccess } from '../expr/ast.js';
 import { printExpression } from '../expr/printer.js';
 import { constantResult } from '../expr/value-checks/domain.js';
@@ -221,7 +222,7 @@ class Finder {
     }
   }
 
-  call(node: ExprNode & { kind: 'call' }): void {
+  call(node: CallNode): void {
     const [subject, literal] = node.args;
     if ((node.name !== 'starts_with' && node.name !== 'ends_with') || subject === undefined || !isAccess(subject) || literal?.kind !== 'string') return;
     this.literal(subject, node.name, `${node.name}()`, literal, shapesOfAccess(subject));
@@ -241,32 +242,9 @@ function rangeOf(node: LiteralNode): readonly [bigint, bigint] | undefined {
 /** Every comparison and `starts_with`/`ends_with` call of the expression, including inside `any()`/`all()`. */
 export function findImpossibleValues(root: RootNode): ValueProblem[] {
   const finder = new Finder();
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as ExprNode;
-    switch (node.kind) {
-      case 'comparison':
-        finder.comparison(node);
-        break;
-      case 'call':
-        finder.call(node);
-        for (const arg of node.args) stack.push(arg);
-        break;
-      case 'logical':
-        stack.push(...node.operands);
-        break;
-      case 'not':
-        stack.push(node.operand);
-        break;
-      case 'group':
-        stack.push(node.expr);
-        break;
-      case 'quantifier':
-        stack.push(node.arg);
-        break;
-      default:
-        break;
-    }
-  }
+  forEachNode(root, (node) => {
+    if (node.kind === 'comparison') finder.comparison(node);
+    else if (node.kind === 'call') finder.call(node);
+  });
   return finder.problems.sort((a, b) => a.start - b.start);
 }

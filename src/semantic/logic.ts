@@ -9,10 +9,10 @@
  *
  * An operand that never (or always) holds on its own is a value problem
  * (`impossible-values.ts`, the `expression/*` value rules), not a logic one,
- * so it is left to them. Linear in the tree (each node's sets are memoized);
- * the walk uses an explicit stack.
+ * so it is left to them. Linear in the tree (each node's sets are memoized).
  */
 import type { ExprNode, LogicalNode, RootNode } from '../expr/ast.js';
+import { forEachNode } from '../expr/walk.js';
 import type { ConditionAnalyzer } from './condition.js';
 import { EVERYTHING, and, neverMatches } from './match-set.js';
 
@@ -24,32 +24,14 @@ export interface LogicDefect {
   readonly node: LogicalNode;
 }
 
-/** Sub-conditions of a node, for the walk (function arguments hold no `and`/`or` the engine looks into). */
-function children(node: ExprNode): readonly ExprNode[] {
-  switch (node.kind) {
-    case 'logical':
-      return node.operands;
-    case 'not':
-      return [node.operand];
-    case 'group':
-      return [node.expr];
-    default:
-      return [];
-  }
-}
-
 export function findLogicDefects(root: RootNode, analyzer: ConditionAnalyzer): LogicDefect[] {
   const defects: LogicDefect[] = [];
-  const stack: ExprNode[] = [root as ExprNode];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.kind === 'logical' && node.op !== 'xor') {
-      const defect = node.op === 'and' ? contradiction(node, analyzer) : tautology(node, analyzer);
-      if (defect !== undefined) defects.push(defect);
-    }
-    const next = children(node);
-    for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]!);
-  }
+  // Element-wise logic under any()/all() combines arrays, not requests: the walk looks at request-level `and`/`or` only.
+  forEachNode(root, (node) => {
+    if (node.kind !== 'logical' || node.op === 'xor' || node.type?.kind === 'array') return;
+    const defect = node.op === 'and' ? contradiction(node, analyzer) : tautology(node, analyzer);
+    if (defect !== undefined) defects.push(defect);
+  });
   return defects.sort((a, b) => a.operand.start - b.operand.start);
 }
 

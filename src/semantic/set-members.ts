@@ -8,7 +8,8 @@
  * set of n members costs O(n log n). Exact duplicates are
  * `expression/duplicate-set-member`'s and are skipped here.
  */
-import type { ComparisonNode, ExprNode, LiteralNode, RootNode, SetNode } from '../expr/ast.js';
+import type { ComparisonNode, LiteralNode, RootNode, SetNode } from '../expr/ast.js';
+import { forEachNode } from '../expr/walk.js';
 import { formatIp, parseIp } from '../expr/value-checks/ip.js';
 import type { ValueProblem } from '../engine/value-problem.js';
 import { CLIENT_ADDRESS_FIELDS, NEVER_CLIENT_ADDRESSES } from '../data/reserved-ips.js';
@@ -118,34 +119,11 @@ export interface SetMemberOptions {
 
 export function findSetMemberProblems(root: RootNode, options: SetMemberOptions): ValueProblem[] {
   const problems: ValueProblem[] = [];
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as ExprNode;
-    switch (node.kind) {
-      case 'comparison': {
-        const kind = node.lhs.type?.kind;
-        if ((kind === 'ip' || kind === 'int') && node.rhs.kind === 'set' && node.op === 'in') overlaps(node.rhs, kind, problems);
-        if (options.http && kind === 'ip' && node.lhs.kind === 'field' && CLIENT_ADDRESS_FIELDS.includes(node.lhs.name) && (node.op === 'in' || node.op === 'eq' || node.op === 'ne')) reserved(node, problems);
-        break;
-      }
-      case 'logical':
-        stack.push(...node.operands);
-        break;
-      case 'not':
-        stack.push(node.operand);
-        break;
-      case 'group':
-        stack.push(node.expr);
-        break;
-      case 'quantifier':
-        stack.push(node.arg);
-        break;
-      case 'call':
-        stack.push(...node.args);
-        break;
-      default:
-        break;
-    }
-  }
+  forEachNode(root, (node) => {
+    if (node.kind !== 'comparison') return;
+    const kind = node.lhs.type?.kind;
+    if ((kind === 'ip' || kind === 'int') && node.rhs.kind === 'set' && node.op === 'in') overlaps(node.rhs, kind, problems);
+    if (options.http && kind === 'ip' && node.lhs.kind === 'field' && CLIENT_ADDRESS_FIELDS.includes(node.lhs.name) && (node.op === 'in' || node.op === 'eq' || node.op === 'ne')) reserved(node, problems);
+  });
   return problems;
 }
