@@ -17,19 +17,15 @@
  * the rules of a ruleset, so they stop after `MAX_PAIR_CHECKS` (staying silent,
  * never guessing); each check is bounded by the engine's budget.
  */
-import { isDeepStrictEqual } from 'node:util';
 import { actionInfo } from '../data/actions.js';
 import type { RootNode } from '../expr/ast.js';
 import type { RuleModel, RulesetModel } from '../model/types.js';
-import { type ConditionAnalyzer, disjoint, isSubset, neverMatches, newAnalyzer } from '../semantic/index.js';
+import { type MatchSet, disjointSets, matchSetOf } from '../semantic/index.js';
 import { type AnyRuleContext, analysisOf, expressionSitesOf } from './expression-sites.js';
-import { semanticTree } from './semantic-analysis.js';
+import { analyzerOf, semanticTree } from './semantic-analysis.js';
 
 /** Subset checks one ruleset may spend (a 500-rule ruleset needs at most ~125,000 with every rule terminating). */
 export const MAX_PAIR_CHECKS = 150_000;
-
-/** Engine work one ruleset may spend; beyond it the engine joins eagerly (coarser, still certain). */
-const RULESET_BUDGET = 2_000_000;
 
 /** Phases where a matching rule's action does not apply to every request it matches. */
 const RATE_LIMITED_PHASES: ReadonlySet<string> = new Set(['http_ratelimit']);
@@ -69,43 +65,104 @@ function treeOf(context: AnyRuleContext, rule: RuleModel): RootNode | undefined 
   return site === undefined ? undefined : semanticTree(analysisOf(context, site));
 }
 
+/** A rule with the engine's view of its expression. */
+interface Entry {
+  readonly rule: RuleModel;
+  readonly tree: RootNode;
+  readonly stops: Stopper['how'] | undefined;
+  /** The requests it matches, and those it does not. */
+  readonly matches: MatchSet;
+  readonly misses: MatchSet;
+  /** Keys constrained anywhere in `matches`. */
+  readonly keys: ReadonlySet<string>;
+  /** The keys of each box of `misses`. */
+  readonly missKeys: readonly ReadonlySet<string>[];
+  /** Action, parameters and rate limit in canonical JSON (non-stopping rules only, for duplicates). */
+  readonly behaviour: string | undefined;
+}
+
+/** JSON with sorted keys, so that two equal values print the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    return `{${Object.keys(object).sort().map((k) => `${JSON.stringify(k)}:${canonical(object[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+/**
+ * Whether `inner ⊆ outer` is worth proving: the proof needs every box of
+ * "not outer" to conflict with `inner`, and a conflict needs a key both
+ * constrain. Most pairs of rules constrain different fields and stop here.
+ */
+function mayBeInside(inner: Entry, outer: Entry): boolean {
+  return outer.missKeys.every((keys) => [...keys].some((k) => inner.keys.has(k)));
+}
+
 function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemantics {
-  const analyzer: ConditionAnalyzer = newAnalyzer(RULESET_BUDGET);
-  const enabled = ruleset.rules.filter((r) => r.enabled).map((rule) => ({ rule, tree: treeOf(context, rule), stops: stopsEvaluation(rule) }));
+  const analyzer = analyzerOf(context);
+  const entries: Entry[] = [];
+  const enabled: { rule: RuleModel; entry: Entry | undefined }[] = [];
+  for (const rule of ruleset.rules) {
+    if (!rule.enabled) continue;
+    const tree = treeOf(context, rule);
+    let entry: Entry | undefined;
+    if (tree !== undefined) {
+      const matches = matchSetOf(tree, analyzer);
+      // A rule that never matches is expression/contradiction's (or a value rule's); it is "inside" every other rule.
+      if (matches.boxes.length > 0) {
+        const misses = analyzer.setOf(tree, false);
+        const keys = new Set<string>();
+        for (const box of matches.boxes) for (const key of box.keys()) keys.add(key);
+        const stops = stopsEvaluation(rule);
+        entry = {
+          rule,
+          tree,
+          stops,
+          matches,
+          misses,
+          keys,
+          missKeys: misses.boxes.map((box) => new Set(box.keys())),
+          behaviour: stops !== undefined ? undefined : `${rule.action ?? ''}\u0000${canonical(rule.value['action_parameters'])}\u0000${canonical(rule.value['ratelimit'])}`,
+        };
+        entries.push(entry);
+      }
+    }
+    enabled.push({ rule, entry });
+  }
   let checks = 0;
-  const within = (): boolean => ++checks <= MAX_PAIR_CHECKS;
+  const inside = (inner: Entry, outer: Entry): boolean =>
+    mayBeInside(inner, outer) && ++checks <= MAX_PAIR_CHECKS && disjointSets(inner.matches, outer.misses, analyzer.budget);
   const unreachable: { rule: RuleModel; by: Stopper }[] = [];
   const duplicates: { rule: RuleModel; first: RuleModel }[] = [];
   const idleSkips: { rule: RuleModel; reason: 'nothingFollows' | 'disjoint' }[] = [];
-  const stoppers: { rule: RuleModel; tree: RootNode; how: Stopper['how'] }[] = [];
-  enabled.forEach((entry, position) => {
-    const { rule, tree } = entry;
-    // A rule that never matches is expression/contradiction's (or a value rule's); it is "inside" every other rule.
-    if (tree !== undefined && !neverMatches(tree, analyzer)) {
-      const by = stoppers.find((s) => within() && isSubset(tree, s.tree, analyzer));
+  const stoppers: Entry[] = [];
+  /** Earlier non-stopping rules by what they do. */
+  const byBehaviour = new Map<string, Entry[]>();
+  enabled.forEach(({ rule, entry }, position) => {
+    if (entry !== undefined) {
+      const by = stoppers.find((s) => inside(entry, s));
       if (by !== undefined) {
-        unreachable.push({ rule, by: { rule: by.rule, how: by.how } });
+        unreachable.push({ rule, by: { rule: by.rule, how: by.stops! } });
       } else {
-        const first = enabled.slice(0, position).find(
-          (e) =>
-            e.tree !== undefined &&
-            e.stops === undefined &&
-            e.rule.action === rule.action &&
-            isDeepStrictEqual(e.rule.value['action_parameters'], rule.value['action_parameters']) &&
-            isDeepStrictEqual(e.rule.value['ratelimit'], rule.value['ratelimit']) &&
-            within() &&
-            isSubset(tree, e.tree, analyzer) &&
-            isSubset(e.tree, tree, analyzer),
-        );
-        if (first !== undefined) duplicates.push({ rule, first: first.rule });
+        const twin = entry.behaviour === undefined ? undefined : byBehaviour.get(entry.behaviour)?.find((e) => inside(entry, e) && inside(e, entry));
+        if (twin !== undefined) duplicates.push({ rule, first: twin.rule });
+      }
+      if (entry.stops !== undefined) stoppers.push(entry);
+      else if (entry.behaviour !== undefined) {
+        const same = byBehaviour.get(entry.behaviour);
+        if (same === undefined) byBehaviour.set(entry.behaviour, [entry]);
+        else same.push(entry);
       }
     }
     if (skipsOnlyRest(rule)) {
       const later = enabled.slice(position + 1);
       if (later.length === 0) idleSkips.push({ rule, reason: 'nothingFollows' });
-      else if (tree !== undefined && later.every((e) => e.tree !== undefined && within() && disjoint(tree, e.tree, analyzer))) idleSkips.push({ rule, reason: 'disjoint' });
+      else if (entry !== undefined && later.every((e) => e.entry !== undefined && ++checks <= MAX_PAIR_CHECKS && disjointSets(entry.matches, e.entry.matches, analyzer.budget))) {
+        idleSkips.push({ rule, reason: 'disjoint' });
+      }
     }
-    if (tree !== undefined && entry.stops !== undefined) stoppers.push({ rule, tree, how: entry.stops });
   });
   return { unreachable, duplicates, idleSkips };
 }

@@ -13,7 +13,7 @@ import type { RootNode } from '../expr/ast.js';
 import type { ExpressionAnalysis } from '../expr/analyze.js';
 import { BOOL } from '../expr/types.js';
 import type { ValueProblem } from '../engine/value-problem.js';
-import { semanticProblems } from '../semantic/index.js';
+import { type ConditionAnalyzer, newAnalyzer, semanticProblems } from '../semantic/index.js';
 import { phaseInfo } from '../data/phases.js';
 import { type AnyRuleContext, type ExpressionSite, analysisOf } from './expression-sites.js';
 
@@ -39,6 +39,17 @@ const HARMLESS_CODES: ReadonlySet<string> = new Set([
   'cidr-host-bits',
 ]);
 
+/** Engine work one document may spend; beyond it the engine joins eagerly (coarser, still certain). */
+const DOCUMENT_BUDGET = 20_000_000;
+
+/**
+ * One analyzer per document: match sets are memoized per tree node, so the
+ * expression rules and the cross-rule rules compute each condition's set once.
+ */
+export function analyzerOf(context: AnyRuleContext): ConditionAnalyzer {
+  return context.memo('semantic-analyzer', () => newAnalyzer(DOCUMENT_BUDGET));
+}
+
 /** The condition tree of an analysis, when the engine may reason about it. */
 export function semanticTree(analysis: ExpressionAnalysis): RootNode | undefined {
   if (analysis.ast === null || analysis.type !== BOOL) return undefined;
@@ -52,6 +63,6 @@ export function semanticProblemsOf(context: AnyRuleContext, site: ExpressionSite
     const tree = semanticTree(analysisOf(context, site));
     if (tree === undefined) return [];
     const phase = site.context.phase === undefined ? undefined : phaseInfo(site.context.phase);
-    return semanticProblems(tree, { http: phase !== undefined && phase.stage !== 'network' });
+    return semanticProblems(tree, { http: phase !== undefined && phase.stage !== 'network' }, analyzerOf(context));
   });
 }

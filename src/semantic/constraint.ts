@@ -57,18 +57,19 @@ export interface KeyConstraint {
 }
 
 const NO_OPAQUE: ReadonlyMap<string, boolean> = new Map();
+const NO_STRINGS: readonly StringLiteral[] = [];
 
 /** No restriction on `key`. */
 export function fullConstraint(key: KeyInfo): KeyConstraint {
-  return {
-    key,
-    ...(key.kind === 'int' || key.kind === 'ip' ? { range: key.universe } : {}),
-    strings: [],
-    opaque: NO_OPAQUE,
-    contradictory: false,
-    missingDocs: key.mayBeMissing,
-    missingWirefilter: key.mayBeMissing,
-  };
+  return withMissing(key, key.mayBeMissing, key.mayBeMissing);
+}
+
+/** An unrestricted constraint on `key` whose missing-value membership is given. */
+function withMissing(key: KeyInfo, missingDocs: boolean, missingWirefilter: boolean, opaque: ReadonlyMap<string, boolean> = NO_OPAQUE): KeyConstraint {
+  const ranged = key.kind === 'int' || key.kind === 'ip';
+  return ranged
+    ? { key, range: key.universe, strings: NO_STRINGS, opaque, contradictory: false, missingDocs, missingWirefilter }
+    : { key, strings: NO_STRINGS, opaque, contradictory: false, missingDocs, missingWirefilter };
 }
 
 /** How a missing value answers a literal: [docs reading, wirefilter reading]. */
@@ -79,17 +80,17 @@ function missingAnswers(isNe: boolean, positive: boolean): readonly [boolean, bo
 
 export function rangeConstraint(key: KeyInfo, set: RangeSet, isNe: boolean, positive: boolean): KeyConstraint {
   const [d, w] = missingAnswers(isNe, positive);
-  return { ...fullConstraint(key), range: positive ? set.intersect(key.universe) : key.universe.minus(set), missingDocs: key.mayBeMissing && d, missingWirefilter: key.mayBeMissing && w };
+  return { ...withMissing(key, key.mayBeMissing && d, key.mayBeMissing && w), range: positive ? set.intersect(key.universe) : key.universe.minus(set) };
 }
 
 export function stringConstraint(key: KeyInfo, atom: StringAtom, positive: boolean): KeyConstraint {
   const [d, w] = missingAnswers(atom.op === 'ne', positive);
-  return { ...fullConstraint(key), strings: [{ atom, positive, id: atomId(atom) }], missingDocs: key.mayBeMissing && d, missingWirefilter: key.mayBeMissing && w };
+  return { ...withMissing(key, key.mayBeMissing && d, key.mayBeMissing && w), strings: [{ atom, positive, id: atomId(atom) }] };
 }
 
 export function opaqueConstraint(key: KeyInfo, id: string, positive: boolean): KeyConstraint {
   const [d, w] = missingAnswers(false, positive);
-  return { ...fullConstraint(key), opaque: new Map([[id, positive]]), missingDocs: key.mayBeMissing && d, missingWirefilter: key.mayBeMissing && w };
+  return withMissing(key, key.mayBeMissing && d, key.mayBeMissing && w, new Map([[id, positive]]));
 }
 
 function atomId(atom: StringAtom): string {
@@ -185,14 +186,17 @@ export function finiteValues(c: KeyConstraint): readonly string[] | undefined {
   return [...candidates].filter((value) => c.key.shapes.every((s) => !shapeExcludes(s.shape, value, 'whole')) && c.strings.every((l) => holds(l.atom, value) === l.positive));
 }
 
-const emptiness = new WeakMap<KeyConstraint, boolean>();
+/** The emptiness of a constraint, computed once (constraints are immutable once built). */
+const EMPTY = Symbol('empty');
+type Cached = KeyConstraint & { [EMPTY]?: boolean };
 
 /** `true` only when no value (present or missing) satisfies the constraint. */
 export function isEmpty(c: KeyConstraint): boolean {
-  const known = emptiness.get(c);
+  const cached = c as Cached;
+  const known = cached[EMPTY];
   if (known !== undefined) return known;
   const empty = c.contradictory || (!valuesPossible(c) && !c.missingDocs && !c.missingWirefilter);
-  emptiness.set(c, empty);
+  cached[EMPTY] = empty;
   return empty;
 }
 

@@ -11,6 +11,7 @@
  * - `neverMatches(ast)`, `alwaysMatches(ast)` — emptiness of it or of its complement;
  * - `isSubset(inner, outer)` — every request `inner` matches, `outer` matches too;
  * - `disjoint(a, b)` — no request matches both;
+ * - `intersectSets(a, b)`, `disjointSets(a, b)`, `isEmptySet(s)` — for callers that keep match sets across many checks;
  * - `semanticProblems(ast, options)` — contradictions, tautologies, impossible literals, overlapping and
  *   reserved set members, as `ValueProblem`s.
  *
@@ -26,7 +27,7 @@ import { type MatchSet, Budget, and, neverMatches as isNothing } from './match-s
 import { type SetMemberOptions, findSetMemberProblems } from './set-members.js';
 
 export { ConditionAnalyzer } from './condition.js';
-export { Budget, type MatchSet } from './match-set.js';
+export { Budget, type MatchSet, and as intersectSets, disjointSets, neverMatches as isEmptySet } from './match-set.js';
 export { SEMANTIC_MESSAGES, type SemanticMessageId, type SemanticProblemCode } from './messages.js';
 
 export function newAnalyzer(budget?: number): ConditionAnalyzer {

@@ -94,6 +94,30 @@ export function and(a: MatchSet, b: MatchSet, budget: Budget): MatchSet {
   return bounded(out, budget);
 }
 
+/**
+ * `true` when no request is in both sets: every pair of boxes has a key whose
+ * constraints conflict. Cheaper than `and` for a yes/no answer: no box is
+ * built, and each pair stops at its first conflicting key.
+ */
+export function disjointSets(a: MatchSet, b: MatchSet, budget: Budget): boolean {
+  for (const x of a.boxes) {
+    for (const y of b.boxes) {
+      const [small, large] = x.size <= y.size ? [x, y] : [y, x];
+      budget.spend(small.size + 1);
+      let conflict = false;
+      for (const [id, constraint] of small) {
+        const other = large.get(id);
+        if (other !== undefined && isEmpty(meet(other, constraint))) {
+          conflict = true;
+          break;
+        }
+      }
+      if (!conflict) return false;
+    }
+  }
+  return true;
+}
+
 /** Requests in either set. */
 export function or(a: MatchSet, b: MatchSet, budget: Budget): MatchSet {
   if (a.boxes.length === 0) return b;
