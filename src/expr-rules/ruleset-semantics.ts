@@ -20,7 +20,7 @@
 import { actionInfo } from '../data/actions.js';
 import type { RootNode } from '../expr/ast.js';
 import type { RuleModel, RulesetModel } from '../model/types.js';
-import { type MatchSet, disjointSets, matchSetOf } from '../semantic/index.js';
+import { type MatchSet, disjointSets, finiteValues, matchSetOf } from '../semantic/index.js';
 import { type AnyRuleContext, analysisOf, expressionSitesOf } from './expression-sites.js';
 import { analyzerOf, semanticTree } from './semantic-analysis.js';
 
@@ -79,6 +79,55 @@ interface Entry {
   readonly missKeys: readonly ReadonlySet<string>[];
   /** Action, parameters and rate limit in canonical JSON (non-stopping rules only, for duplicates). */
   readonly behaviour: string | undefined;
+  /** Keys the rule restricts to a finite set of strings (never missing), with that set; single-box rules only. */
+  readonly finite: ReadonlyMap<string, readonly string[]>;
+  readonly position: number;
+}
+
+function finiteKeys(matches: MatchSet): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  const box = matches.boxes.length === 1 ? matches.boxes[0]! : undefined;
+  if (box === undefined) return out;
+  for (const [id, constraint] of box) {
+    if (constraint.missingDocs || constraint.missingWirefilter || constraint.key.kind !== 'string') continue;
+    const values = finiteValues(constraint);
+    if (values !== undefined && values.length > 0) out.set(id, values);
+  }
+  return out;
+}
+
+/**
+ * Stopping rules indexed so that a later rule meets only those that could
+ * contain it. A stopper that restricts a key to a finite set of strings can
+ * contain a rule only if that rule restricts the key to a subset — so any one
+ * of the rule's values finds it. Stoppers without such a key are checked
+ * against every later rule.
+ */
+class StopperIndex {
+  private readonly general: Entry[] = [];
+  private readonly byValue = new Map<string, Entry[]>();
+
+  add(entry: Entry): void {
+    const first = entry.finite.entries().next();
+    if (first.done === true) {
+      this.general.push(entry);
+      return;
+    }
+    const [key, values] = first.value;
+    for (const value of values) {
+      const slot = `${key}\u0000${value}`;
+      const list = this.byValue.get(slot);
+      if (list === undefined) this.byValue.set(slot, [entry]);
+      else list.push(entry);
+    }
+  }
+
+  /** The stoppers that may contain `entry`, in rule order. */
+  candidates(entry: Entry): Entry[] {
+    const found = new Set<Entry>(this.general);
+    for (const [key, values] of entry.finite) for (const stopper of this.byValue.get(`${key}\u0000${values[0]}`) ?? []) found.add(stopper);
+    return [...found].sort((a, b) => a.position - b.position);
+  }
 }
 
 /** JSON with sorted keys, so that two equal values print the same. */
@@ -124,6 +173,8 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
           misses,
           keys,
           missKeys: misses.boxes.map((box) => new Set(box.keys())),
+          finite: finiteKeys(matches),
+          position: entries.length,
           behaviour: stops !== undefined ? undefined : `${rule.action ?? ''}\u0000${canonical(rule.value['action_parameters'])}\u0000${canonical(rule.value['ratelimit'])}`,
         };
         entries.push(entry);
@@ -137,19 +188,19 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
   const unreachable: { rule: RuleModel; by: Stopper }[] = [];
   const duplicates: { rule: RuleModel; first: RuleModel }[] = [];
   const idleSkips: { rule: RuleModel; reason: 'nothingFollows' | 'disjoint' }[] = [];
-  const stoppers: Entry[] = [];
+  const stoppers = new StopperIndex();
   /** Earlier non-stopping rules by what they do. */
   const byBehaviour = new Map<string, Entry[]>();
   enabled.forEach(({ rule, entry }, position) => {
     if (entry !== undefined) {
-      const by = stoppers.find((s) => inside(entry, s));
+      const by = stoppers.candidates(entry).find((s) => inside(entry, s));
       if (by !== undefined) {
         unreachable.push({ rule, by: { rule: by.rule, how: by.stops! } });
       } else {
         const twin = entry.behaviour === undefined ? undefined : byBehaviour.get(entry.behaviour)?.find((e) => inside(entry, e) && inside(e, entry));
         if (twin !== undefined) duplicates.push({ rule, first: twin.rule });
       }
-      if (entry.stops !== undefined) stoppers.push(entry);
+      if (entry.stops !== undefined) stoppers.add(entry);
       else if (entry.behaviour !== undefined) {
         const same = byBehaviour.get(entry.behaviour);
         if (same === undefined) byBehaviour.set(entry.behaviour, [entry]);

@@ -27,6 +27,7 @@ import { type MatchSet, Budget, and, neverMatches as isNothing } from './match-s
 import { type SetMemberOptions, findSetMemberProblems } from './set-members.js';
 
 export { ConditionAnalyzer } from './condition.js';
+export { finiteValues } from './constraint.js';
 export { Budget, type MatchSet, and as intersectSets, disjointSets, neverMatches as isEmptySet } from './match-set.js';
 export { SEMANTIC_MESSAGES, type SemanticMessageId, type SemanticProblemCode } from './messages.js';
 
