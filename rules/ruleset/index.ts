@@ -18,8 +18,9 @@ import rateLimitParameters from './rate-limit-parameters.js';
 import rulesPerPhase from './rules-per-phase.js';
 import scoreThresholdPlacement from './score-threshold-placement.js';
 import skipNoEffect from './skip-no-effect.js';
+import skipNoOp from './skip-no-op.js';
 import uniqueRef from './unique-ref.js';
 import unreachableRule from './unreachable-rule.js';
 import unverifiedAction from './unverified-action.js';
 
-export const rulesetRules: readonly AnyRule[] = [actionInPhase, actionParameters, cacheTtl, cacheTtlValue, duplicateRule, expressionPresent, headerOperations, kindLevel, knownAction, knownPhase, loggingOnlyOnSkip, oneEntryPointPerPhase, phaseLevel, rateLimitCounting, rateLimitParameters, rulesPerPhase, scoreThresholdPlacement, skipNoEffect, uniqueRef, unreachableRule, unverifiedAction];
+export const rulesetRules: readonly AnyRule[] = [actionInPhase, actionParameters, cacheTtl, cacheTtlValue, duplicateRule, expressionPresent, headerOperations, kindLevel, knownAction, knownPhase, loggingOnlyOnSkip, oneEntryPointPerPhase, phaseLevel, rateLimitCounting, rateLimitParameters, rulesPerPhase, scoreThresholdPlacement, skipNoEffect, skipNoOp, uniqueRef, unreachableRule, unverifiedAction];

@@ -8,23 +8,13 @@ ruleTester(rule, {
   valid: [
     { name: 'a later rule the skip can apply to', code: `${firewall}${skip}  - action: block\n    expression: ip.src in {192.0.2.0/24}\n` },
     { name: 'a skip that also skips phases', code: `${firewall}  - action: skip\n    expression: http.host eq "a.example.com"\n    action_parameters: { ruleset: current, phases: [http_ratelimit] }\n  - action: block\n    expression: http.host eq "b.example.com"\n` },
-    { name: 'the last rule of a managed entry point is managed/skip-order\'s', code: `phase: http_request_firewall_managed\nrules:\n  - action: block\n    expression: http.host eq "b.example.com"\n${skip}` },
+    { name: 'the last rule of a ruleset is ruleset/skip-no-op\'s', code: `${firewall}  - action: block\n    expression: http.host eq "b.example.com"\n${skip}` },
   ],
   invalid: [
     {
       name: 'no later rule matches the skipped requests',
       code: `${firewall}${skip}  - action: block\n    expression: http.host eq "b.example.com"\n`,
       errors: [{ messageId: 'disjoint', line: 5, column: 35, endLine: 5, endColumn: 42, message: 'This skip never applies: no later rule of this ruleset matches a request it matches.' }],
-    },
-    {
-      name: 'the last rule of a custom ruleset',
-      code: `phase: http_request_firewall_custom\nkind: custom\nname: c\nrules:\n  - action: block\n    expression: http.host eq "b.example.com"\n${skip}`,
-      errors: [{ messageId: 'nothingFollows', line: 9, column: 35, endLine: 9, endColumn: 42 }],
-    },
-    {
-      name: 'the last rule of the custom rules entry point',
-      code: `${firewall}  - action: block\n    expression: http.host eq "b.example.com"\n${skip}`,
-      errors: [{ messageId: 'nothingFollows', line: 7, column: 35, endLine: 7, endColumn: 42 }],
     },
     {
       name: 'only disabled rules follow',

@@ -1,13 +1,10 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { rulesetSemanticsOf } from '../../src/expr-rules/ruleset-semantics.js';
-import { deploysManagedRulesets } from '../../src/managed/overrides.js';
 import type { RuleModel } from '../../src/model/types.js';
 
-/** `managed/skip-order` already reports a `ruleset: current` skip that is the last rule of an entry point. */
-function reportedBySkipOrder(rule: RuleModel): boolean {
-  const { ruleset } = rule;
-  const entryPoint = ruleset.kind === undefined || ruleset.kind === 'zone' || ruleset.kind === 'root';
-  return entryPoint && deploysManagedRulesets(ruleset) && rule.index === ruleset.rules.length - 1;
+/** `ruleset/skip-no-op` already reports a `ruleset: current` skip that is the last rule of its ruleset. */
+function reportedBySkipNoOp(rule: RuleModel): boolean {
+  return rule.ruleset.kind !== 'managed' && rule.index === rule.ruleset.rules.length - 1;
 }
 
 export default defineRule({
@@ -24,7 +21,7 @@ export default defineRule({
     return {
       ruleset(ruleset) {
         for (const { rule, reason } of rulesetSemanticsOf(context, ruleset).idleSkips) {
-          if (reason === 'nothingFollows' && reportedBySkipOrder(rule)) continue;
+          if (reason === 'nothingFollows' && reportedBySkipNoOp(rule)) continue;
           context.report({ path: [...rule.path, 'action_parameters', 'ruleset'], messageId: reason });
         }
       },
