@@ -12,8 +12,9 @@
  * - a reported contradiction's `and` is false everywhere, a tautology's `or` true everywhere.
  *
  * The oracle below is an independent evaluator written for this test (no
- * code shared with the engine but the parser and IP parsing); when the
- * offline evaluator (`src/eval/`) lands, the same properties run against it.
+ * code shared with the engine but the parser and IP parsing), and it checks
+ * both readings of missing values; `engine-eval.property.test.ts` runs the
+ * same properties against the offline evaluator (`src/eval/`).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ import { analyzeExpression } from '../expr/analyze.js';
 import { type ParsedIp, parseIp } from '../expr/value-checks/ip.js';
 import { alwaysMatches, isSubset, neverMatches, newAnalyzer } from './index.js';
 import { findLogicDefects } from './logic.js';
+import { condition } from '../testing/conditions.js';
 
 // ---------------------------------------------------------------- requests
 
@@ -210,29 +212,6 @@ function truths(node: ExprNode): boolean[] {
 }
 
 // ---------------------------------------------------------------- conditions
-
-const ATOMS = [
-  'http.host eq "a.com"', 'http.host eq "b.com"', 'http.host ne "a.com"', 'http.host in {"a.com" "b.com"}', 'http.host in {"A.com"}',
-  'lower(http.host) eq "a.com"', 'lower(http.host) in {"b.com" "c.com"}', 'http.host wildcard "a.*"', 'http.host strict wildcard "A*"',
-  'http.host contains "com"', 'starts_with(http.host, "a")', 'ends_with(http.host, ".com")',
-  'http.request.uri.path eq "/a"', 'http.request.uri.path ne "/ab"', 'starts_with(http.request.uri.path, "/a")', 'starts_with(http.request.uri.path, "/b")',
-  'ends_with(http.request.uri.path, "b")', 'http.request.uri.path contains "x"', 'http.request.uri.path wildcard "/a*"', 'http.request.uri.path matches "^/a"',
-  'http.request.uri.path matches "b$"', 'http.request.uri.path matches "^/ab$"', 'http.request.uri.path matches "A"', 'http.request.uri.path matches "^/(a|b)"',
-  'ip.src in {10.0.0.0/8}', 'ip.src in {10.0.0.0/16 192.0.2.0/24}', 'ip.src eq 10.0.0.1', 'ip.src ne 192.0.2.1', 'ip.src in {2001:db8::/32}', 'ip.src in {10.0.0.0/7}', 'ip.src in {::/0}', 'ip.src in {2001:db8::/127}', 'ip.src in {::ffff:0.0.0.0/96}',
-  'cf.bot_management.score lt 30', 'cf.bot_management.score ge 30', 'cf.bot_management.score eq 29', 'cf.bot_management.score in {1..29 99}', 'cf.bot_management.score gt 50',
-  'http.request.headers["x"][0] eq "v"', 'http.request.headers["x"][0] ne "v"', 'http.request.headers["x"][0] in {"v" "w"}', 'starts_with(http.request.headers["x"][0], "v")',
-  'len(http.request.headers["x"]) gt 1', 'len(http.request.headers["x"][0]) eq 1', 'len(http.request.headers["x"]) ge 0',
-  'ssl', 'true', 'false',
-];
-
-const condition: fc.Arbitrary<string> = fc.letrec<{ expr: string }>((tie) => ({
-  expr: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    fc.constantFrom(...ATOMS),
-    fc.tuple(fc.constantFrom('and', 'or', 'xor'), fc.array(tie('expr'), { minLength: 2, maxLength: 3 })).map(([op, parts]) => parts.map((p) => `(${p})`).join(` ${op} `)),
-    tie('expr').map((e) => `not (${e})`),
-  ),
-})).expr;
 
 function tree(text: string): RootNode {
   const analysis = analyzeExpression(text, { kind: 'filter', phase: 'http_request_firewall_custom' });
