@@ -15,6 +15,11 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'a custom timeout without the enterprise tier',
+      code: rateLimit('block', '      characteristics: [cf.colo.id, ip.src]\n      period: 60\n      requests_per_period: 10\n      mitigation_timeout: 7200\n'),
+      errors: [{ messageId: 'timeoutCustom', line: 9, column: 27, endLine: 9, endColumn: 31, message: 'A mitigation timeout of 7200 s is not offered; use 3600 or 65535 (or configure `tier: enterprise`).' }],
+    },
+    {
       name: 'a period and a timeout no plan offers',
       code: rateLimit('block', '      characteristics: [cf.colo.id, ip.src]\n      period: 5\n      requests_per_period: 10\n      mitigation_timeout: 100000\n'),
       errors: [

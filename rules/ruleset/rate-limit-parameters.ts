@@ -48,6 +48,7 @@ export default defineRule({
     periodUnsupported: 'A period of {{value}} s is not offered; use {{nearest}}.',
     periodPlan: 'The {{tier}} plan counts over at most {{max}} s, not {{value}} s.',
     timeoutUnsupported: 'A mitigation timeout of {{value}} s is not offered; use {{nearest}}.',
+    timeoutCustom: 'A mitigation timeout of {{value}} s is not offered; use {{nearest}} (or configure `tier: enterprise`).',
     timeoutTooLong: 'A mitigation timeout of {{value}} s is longer than any plan allows ({{max}} s).',
     timeoutPlan: 'The {{tier}} plan allows a mitigation timeout of at most {{max}} s, not {{value}} s.',
     timeoutChallenge: '`{{action}}` on the {{tier}} plan needs `mitigation_timeout: 0` (request throttling).',
@@ -89,7 +90,9 @@ export default defineRule({
           const where = { path: [...at, 'mitigation_timeout'] };
           const challenge = rule.action !== undefined && CHALLENGE_ACTIONS.includes(rule.action);
           if (plan === undefined) {
+            // Only Enterprise may set a custom value (footnote 4); without a tier, the offered values are expected.
             if (timeout > MAX_MITIGATION_TIMEOUT) context.report({ ...where, messageId: 'timeoutTooLong', data: { value: timeout, max: MAX_MITIGATION_TIMEOUT } });
+            else if (!MITIGATION_VALUES.includes(timeout)) context.report({ ...where, messageId: 'timeoutCustom', data: { value: timeout, nearest: nearest(MITIGATION_VALUES, timeout) } });
           } else if (timeout > plan.maxMitigationTimeout) {
             context.report({ ...where, messageId: 'timeoutPlan', data: { ...data, value: timeout, max: plan.maxMitigationTimeout } });
           } else if (!plan.customMitigationTimeout && !MITIGATION_VALUES.includes(timeout) && timeout !== 0) {

@@ -18,7 +18,7 @@ export const source: DataSource = {
   notes: [
     'The parameters page lists 6 API period values, the plan table\'s footnote 21 supported values (15, 20, 30, 45, 90 … among them). The plan table is the product\'s own list and the dashboard offers its values, so a period is rejected only when it is in neither list, or beyond the plan\'s maximum when the tier is configured; the 15 values only the plan table names are accepted.',
     'The footnote list also holds 86400, but no plan counts over more than 65,535 s: 86400 is a mitigation timeout, never a period.',
-    'Enterprise may set a custom mitigation timeout via API (footnote 4): without a configured tier, only a timeout beyond one day (the highest of every plan) is rejected.',
+    'Enterprise may set a custom mitigation timeout via API (footnote 4): with `tier: enterprise` any value up to one day is accepted; without a configured tier the offered values are expected, and the message says how to declare Enterprise.',
     'No source states bounds of requests_per_period or score_per_period besides being positive integers (the schema\'s minimum 1); other linters\' 1–10,000,000 is not documented and not checked.',
   ],
 };
