@@ -70,13 +70,12 @@ interface Entry {
   readonly rule: RuleModel;
   readonly tree: RootNode;
   readonly stops: Stopper['how'] | undefined;
-  /** The requests it matches, and those it does not. */
+  /** The requests it matches. */
   readonly matches: MatchSet;
-  readonly misses: MatchSet;
+  /** The requests it does not match, with the keys of each box: computed when the rule is first asked to contain another. */
+  misses(): { readonly set: MatchSet; readonly keys: readonly ReadonlySet<string>[] };
   /** Keys constrained anywhere in `matches`. */
   readonly keys: ReadonlySet<string>;
-  /** The keys of each box of `misses`. */
-  readonly missKeys: readonly ReadonlySet<string>[];
   /** Action, parameters and rate limit in canonical JSON (non-stopping rules only, for duplicates). */
   readonly behaviour: string | undefined;
   /** Keys the rule restricts to a finite set of strings (never missing), with that set; single-box rules only. */
@@ -146,7 +145,17 @@ function canonical(value: unknown): string {
  * constrain. Most pairs of rules constrain different fields and stop here.
  */
 function mayBeInside(inner: Entry, outer: Entry): boolean {
-  return outer.missKeys.every((keys) => [...keys].some((k) => inner.keys.has(k)));
+  for (const keys of outer.misses().keys) {
+    let shared = false;
+    for (const key of keys) {
+      if (inner.keys.has(key)) {
+        shared = true;
+        break;
+      }
+    }
+    if (!shared) return false;
+  }
+  return true;
 }
 
 function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemantics {
@@ -161,7 +170,7 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
       const matches = matchSetOf(tree, analyzer);
       // A rule that never matches is expression/contradiction's (or a value rule's); it is "inside" every other rule.
       if (matches.boxes.length > 0) {
-        const misses = analyzer.setOf(tree, false);
+        let misses: { set: MatchSet; keys: ReadonlySet<string>[] } | undefined;
         const keys = new Set<string>();
         for (const box of matches.boxes) for (const key of box.keys()) keys.add(key);
         const stops = stopsEvaluation(rule);
@@ -170,9 +179,14 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
           tree,
           stops,
           matches,
-          misses,
+          misses() {
+            if (misses === undefined) {
+              const set = analyzer.setOf(tree, false);
+              misses = { set, keys: set.boxes.map((box) => new Set(box.keys())) };
+            }
+            return misses;
+          },
           keys,
-          missKeys: misses.boxes.map((box) => new Set(box.keys())),
           finite: finiteKeys(matches),
           position: entries.length,
           behaviour: stops !== undefined ? undefined : `${rule.action ?? ''}\u0000${canonical(rule.value['action_parameters'])}\u0000${canonical(rule.value['ratelimit'])}`,
@@ -184,7 +198,7 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
   }
   let checks = 0;
   const inside = (inner: Entry, outer: Entry): boolean =>
-    mayBeInside(inner, outer) && ++checks <= MAX_PAIR_CHECKS && disjointSets(inner.matches, outer.misses, analyzer.budget);
+    mayBeInside(inner, outer) && ++checks <= MAX_PAIR_CHECKS && disjointSets(inner.matches, outer.misses().set, analyzer.budget);
   const unreachable: { rule: RuleModel; by: Stopper }[] = [];
   const duplicates: { rule: RuleModel; first: RuleModel }[] = [];
   const idleSkips: { rule: RuleModel; reason: 'nothingFollows' | 'disjoint' }[] = [];
