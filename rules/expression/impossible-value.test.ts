@@ -44,7 +44,7 @@ ruleTester(rule, {
     },
     {
       code: firewall('http.request.uri.path eq "^/admin$"'),
-      errors: [{ messageId: 'regexAnchors', line: 4, column: 42, endLine: 4, endColumn: 52, message: 'is written like a regular expression, but `eq` compares literally; use `matches`.' }],
+      errors: [{ messageId: 'regexAnchors', line: 4, column: 42, endLine: 4, endColumn: 52, message: 'The regular expression "^/admin$" never matches with `eq`; use `matches`.' }],
       output: null,
     },
     {
@@ -75,7 +75,7 @@ ruleTester(rule, {
     },
     {
       code: firewall('http.request.uri.path eq "/%61dmin"'),
-      errors: [{ messageId: 'percentEncoded', line: 4, column: 42, endLine: 4, endColumn: 52, message: 'never holds `%61`; write "/admin" or use `raw.http.request.uri.path`.' }],
+      errors: [{ messageId: 'percentEncoded', line: 4, column: 42, endLine: 4, endColumn: 52, message: 'never holds `%61`; write "/admin".' }],
       output: firewall('http.request.uri.path eq "/admin"'),
     },
     {

@@ -12,7 +12,7 @@ ruleTester(rule, {
   invalid: [
     {
       code: ruleset('http_request_firewall_custom', 'ip.src in {127.0.0.1 192.0.2.1}'),
-      errors: [{ messageId: 'neverClient', line: 4, column: 28, endLine: 4, endColumn: 37, message: '`127.0.0.1` is in loopback (127.0.0.0/8), never the address of a client; it never matches.' }],
+      errors: [{ messageId: 'neverClient', line: 4, column: 28, endLine: 4, endColumn: 37, message: '`127.0.0.1` is in loopback (127.0.0.0/8), never a client address; it never matches.' }],
     },
     {
       code: ruleset('http_request_firewall_custom', 'not ip.src eq ::1'),

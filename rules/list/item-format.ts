@@ -24,13 +24,13 @@ const MESSAGES = {
   ipv4Prefix: 'A list holds IPv4 ranges from /{{min}} to /32, not /{{prefix}}.',
   ipv6Host: 'A list holds IPv6 ranges of at most /64, not single addresses; write `{{fixed}}`.',
   ipv6Prefix: 'A list holds IPv6 ranges from /{{min}} to /{{max}}, not /{{prefix}}.',
-  hostnameInvalid: '`{{item}}` is not a host name; write it without scheme, path or port (`*.` may start it).',
+  hostnameInvalid: '`{{item}}` is not a host name; write it without scheme, path or port.',
   asnInvalid: '`{{item}}` is not an AS number (an integer from 0 to {{max}}).',
   redirectMissing: 'A URL redirect needs `{{member}}`.',
   redirectStatus: 'A URL redirect answers 301, 302, 307 or 308, not {{value}}.',
   sourceComponent: 'A source URL cannot hold {{component}}; Bulk Redirects never match it.',
   urlTooLong: 'A source URL has at most {{max}} bytes.',
-  duplicateSource: 'Redirect {{first}} of this list has the source URL `{{url}}` too; a list holds each once.',
+  duplicateSource: 'Redirect {{first}} of this list has the same source URL; a list holds each URL once.',
   targetQuery: 'A target URL with a query string needs `preserve_query_string: false`.',
 } as const;
 
@@ -92,7 +92,7 @@ function checkRedirect(item: ListItem & { kind: 'redirect' }, sources: Map<strin
     if (component !== undefined) report(at, 'sourceComponent', { component });
     else if (Buffer.byteLength(source) > REDIRECT_URL_MAX_BYTES) report(at, 'urlTooLong', { max: REDIRECT_URL_MAX_BYTES });
     const first = sources.get(source);
-    if (first !== undefined) report(at, 'duplicateSource', { url: source, first: first + 1 });
+    if (first !== undefined) report(at, 'duplicateSource', { first: first + 1 });
     else sources.set(source, item.index);
   }
   const target = r['target_url'];

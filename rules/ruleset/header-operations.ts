@@ -17,7 +17,7 @@ export default defineRule({
   description: 'The header operations of request and response header Transform Rules must be ones the phase offers, on valid header names that are not reserved, with a value (or expression) for `set` and `add`.',
   messages: {
     invalidRequestName: '`{{name}}` is not a valid request header name; use letters, digits, `-` and `_`.',
-    invalidResponseName: '`{{name}}` is not a valid header name; use letters, digits and ``!#$%&\'*+-.^_`|~``.',
+    invalidResponseName: '`{{name}}` is not a valid header name; use letters, digits and `-`.',
     reserved: 'Transform rules cannot {{operation}} the reserved header `{{name}}`.',
     addInRequest: 'Request header transforms offer `set` and `remove`; `add` exists only for response headers.',
     missingValue: '`{{operation}}` needs a `value` or an `expression`.',

@@ -15,7 +15,7 @@ export default defineRule({
   description: 'A rate limiting rule must be able to count: its counting expression must match some request, and a header characteristic must name the header in lower case (header names are lower-cased before lookup).',
   messages: {
     neverCounts: 'This counting expression never matches, so the counter never increases and the rule never acts.',
-    headerCase: 'Header names are lower-cased, so `{{name}}` never matches and every request shares one counter; write `{{lower}}`.',
+    headerCase: 'Header names are lower-cased, so `{{name}}` never matches; write `{{lower}}`.',
   },
   fixable: true,
   defaultOptions: undefined,

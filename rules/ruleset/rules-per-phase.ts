@@ -12,7 +12,7 @@ export default defineRule<RulesPerPhaseOptions, 'tooMany'>({
   defaultSeverity: 'error',
   description: 'An entry point ruleset holds at most as many enabled rules as the configured plan (`tier`) allows for its phase\'s product.',
   messages: {
-    tooMany: 'The {{tier}} plan allows {{max}} enabled {{product}} per phase; this is number {{count}}.',
+    tooMany: 'The {{tier}} plan allows {{max}} {{product}} per phase; this is number {{count}}.',
   },
   schema: {
     type: 'object',

@@ -19,7 +19,7 @@ ruleTester(rule, {
     {
       name: 'a block on true',
       code: `${firewall}  - action: block\n    expression: "true"\n  - action: managed_challenge\n    expression: http.request.uri.path eq "/login"\n`,
-      errors: [{ messageId: 'action', line: 6, column: 17, endLine: 6, endColumn: 50, message: 'This rule never runs: rule 1 (`block`) matches every request it matches and stops evaluation.' }],
+      errors: [{ messageId: 'action', line: 6, column: 17, endLine: 6, endColumn: 50, message: 'This rule never runs: rule 1 (`block`) catches every request it matches first.' }],
     },
     {
       name: 'a wider network blocked first',

@@ -7,7 +7,7 @@ export default defineRule({
   defaultSeverity: 'warn',
   description: 'A rule never runs when an earlier enabled rule of the same ruleset stops evaluation (a terminating action such as `block`, or a skip of the rest of the ruleset) for every request it matches.',
   messages: {
-    action: 'This rule never runs: rule {{by}} (`{{action}}`) matches every request it matches and stops evaluation.',
+    action: 'This rule never runs: rule {{by}} (`{{action}}`) catches every request it matches first.',
     skip: 'This rule never runs: rule {{by}} skips the rest of the ruleset for every request it matches.',
   },
   defaultOptions: undefined,

@@ -14,15 +14,15 @@ export const SEMANTIC_MESSAGES = {
   'impossible-value': {
     lowerCase: '`{{function}}()` returns lower-case text, so {{literal}} never matches; write {{fixed}}.',
     upperCase: '`{{function}}()` returns upper-case text, so {{literal}} never matches; write {{fixed}}.',
-    path: '`{{field}}` always starts with `/`, so {{literal}} never matches; write {{fixed}}.',
+    path: '`{{field}}` starts with `/`, so {{literal}} never matches; write {{fixed}}.',
     absoluteUrl: '`{{field}}` starts with `http://` or `https://`, so {{literal}} never matches.',
     query: '`{{field}}` has no leading `?`, so {{literal}} never matches; write {{fixed}}.',
     extension: 'An extension has no `.`, so {{literal}} never matches; write {{fixed}}.',
     hostWildcard: '`{{operator}}` does not expand `*`, so {{literal}} never matches; use `wildcard`.',
     hostname: '`{{field}}` is a host name and never holds {{character}}, so {{literal}} never matches.',
-    percentEncoded: '`{{field}}` is normalized and never holds `{{sequence}}`; write {{fixed}} or use `raw.{{field}}`.',
-    unencoded: '`{{field}}` is normalized and holds {{character}} only percent-encoded; {{literal}} never matches.',
-    regexAnchors: '{{literal}} is written like a regular expression, but `{{operator}}` compares literally; use `matches`.',
+    percentEncoded: '`{{field}}` is normalized and never holds `{{sequence}}`; write {{fixed}}.',
+    unencoded: '`{{field}}` holds {{character}} only percent-encoded, so {{literal}} never matches.',
+    regexAnchors: 'The regular expression {{literal}} never matches with `{{operator}}`; use `matches`.',
     patternNeverMatches: '`{{field}}` {{shape}}, so the pattern {{literal}} never matches.',
     emptySet: 'An empty set never matches; add its members or remove the comparison.',
     negativeLength: '`{{function}}()` is never negative, so this comparison is always {{result}}.',
@@ -33,7 +33,7 @@ export const SEMANTIC_MESSAGES = {
     overlap: '`{{member}}` overlaps `{{other}}` in this set; merge them into one range.',
   },
   'reserved-ip': {
-    neverClient: '`{{member}}` is in {{block}}, never the address of a client; it never matches.',
+    neverClient: '`{{member}}` is in {{block}}, never a client address; it never matches.',
   },
 } as const satisfies Record<string, Record<string, string>>;
 
