@@ -14,7 +14,7 @@ ruleTester(rule, {
       settings: { tier: 'free' },
       code: lists('    - { name: a, kind: ip, items: ["192.0.2.1"] }\n    - { name: b, kind: ip, items: ["192.0.2.2"] }\n    - { name: h, kind: hostname, items: ["example.com"] }\n'),
       errors: [
-        { messageId: 'tooManyLists', line: 5, column: 15, endLine: 5, endColumn: 16, message: 'The free plan allows 1 custom lists; this is number 2.' },
+        { messageId: 'tooManyLists', line: 5, column: 15, endLine: 5, endColumn: 16, message: 'Exceeds the free plan\'s limit of custom lists (1).' },
         { messageId: 'kindPlan', line: 6, column: 24, endLine: 6, endColumn: 32 },
       ],
     },

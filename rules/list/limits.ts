@@ -15,7 +15,7 @@ export default defineRule({
   description: 'An account holds only as many lists and list items as the configured plan (`tier`) allows, and lists with hostnames or ASNs only on Enterprise.',
   messages: {
     kindPlan: 'Lists of kind `{{kind}}` need Enterprise; the {{tier}} plan has IP and redirect lists only.',
-    tooManyLists: 'The {{tier}} plan allows {{max}} {{what}}; this is number {{count}}.',
+    tooManyLists: 'Exceeds the {{tier}} plan\'s limit of {{what}} ({{max}}).',
     tooManyItems: 'The {{tier}} plan allows {{max}} items across {{what}}; this list brings the total to {{total}}.',
   },
   defaultOptions: undefined,
@@ -26,7 +26,7 @@ export default defineRule({
         if (tier === undefined || scope.kind !== 'account') return;
         const check = (lists: readonly ListModel[], what: string, maxLists: number, maxItems: number): void => {
           const beyond = lists[maxLists];
-          if (beyond !== undefined) context.report({ path: [...beyond.path, 'name'], messageId: 'tooManyLists', data: { tier, max: maxLists, what, count: maxLists + 1 } });
+          if (beyond !== undefined) context.report({ path: [...beyond.path, 'name'], messageId: 'tooManyLists', data: { tier, max: maxLists, what } });
           let total = 0;
           for (const list of lists) {
             const before = total;

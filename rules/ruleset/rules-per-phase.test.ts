@@ -15,7 +15,7 @@ ruleTester(rule, {
     {
       settings: { tier: 'free' },
       code: limited(2),
-      errors: [{ messageId: 'tooMany', line: 6, column: 5, endLine: 8, endColumn: 117, message: 'The free plan allows 1 rate limiting rules per phase; this is number 2.' }],
+      errors: [{ messageId: 'tooMany', line: 6, column: 5, endLine: 8, endColumn: 117, message: 'Exceeds the free plan\'s limit of enabled rate limiting rules per phase (1).' }],
     },
     {
       name: 'custom error rules on the free plan',

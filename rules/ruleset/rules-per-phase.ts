@@ -12,7 +12,7 @@ export default defineRule<RulesPerPhaseOptions, 'tooMany'>({
   defaultSeverity: 'error',
   description: 'An entry point ruleset holds at most as many enabled rules as the configured plan (`tier`) allows for its phase\'s product.',
   messages: {
-    tooMany: 'The {{tier}} plan allows {{max}} {{product}} per phase; this is number {{count}}.',
+    tooMany: 'Exceeds the {{tier}} plan\'s limit of enabled {{product}} per phase ({{max}}).',
   },
   schema: {
     type: 'object',
@@ -38,7 +38,7 @@ export default defineRule<RulesPerPhaseOptions, 'tooMany'>({
         const enabled = ruleset.rules.filter((r) => r.enabled);
         const first = enabled[max];
         if (first === undefined) return;
-        context.report({ path: first.path, messageId: 'tooMany', data: { tier, max, product: entry.product, count: max + 1 } });
+        context.report({ path: first.path, messageId: 'tooMany', data: { tier, max, product: entry.product } });
       },
     };
   },
