@@ -61,7 +61,7 @@ export async function loadConfig(options: { cwd: string; configPath?: string; ov
   const source = found.filePath ? sources.get(found.filePath) : undefined;
   // In package.json the configuration is the `edgelint` member.
   const prefix: Path = found.filePath && /(^|[\\/])package\.json$/.test(found.filePath) ? [MODULE_NAME] : [];
-  const positioned = problems.map((p) => {
+  const positioned = problems.map((p): { message: string; filePath?: string; line?: number; column?: number } => {
     const doc = source?.documents[0];
     if (!source || !doc) return { message: p.message, ...(found.filePath ? { filePath: found.filePath } : {}) };
     const range = doc.rangeOf([...prefix, ...p.path], p.target);
