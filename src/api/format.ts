@@ -11,6 +11,7 @@ import { findProjectRoot } from '../files/project-path.js';
 import { loadFormatter, type RulesMetaEntry } from '../formatters/formatter.js';
 import { packageVersion } from '../package-info.js';
 
+/** How `formatResults` formats: the format, the working folder, colour, the rules for docs links, `--max-warnings`. */
 export interface FormatOptions {
   /** A format name (`FORMAT_NAMES`). Default: `pretty`. */
   readonly format?: string;

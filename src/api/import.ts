@@ -13,6 +13,7 @@ import { loadSourceBytes } from '../load/source-file.js';
 import { writeYaml } from '../load/yaml/write-yaml.js';
 import { buildDocumentModel } from '../model/build.js';
 
+/** What `importManifests` reads: export files and folders, and the account and zone ids the exports do not name. */
 export interface ImportOptions extends ImportScopes {
   /** Files and folders of exported GET responses (or manifests), relative to `cwd`. */
   readonly exports: readonly string[];
@@ -20,6 +21,7 @@ export interface ImportOptions extends ImportScopes {
   readonly cwd?: string;
 }
 
+/** What `importManifests` returns: the manifests as values and as YAML texts, and what prevents or limits the import. */
 export interface ImportResult extends ImportOutcome {
   /** Each manifest as a YAML file's text, by its file name. */
   readonly files: readonly { readonly fileName: string; readonly text: string }[];

@@ -3,7 +3,7 @@
  * what `edgelint [lint]` does, without writing anything. One pipeline, each
  * step a function of its own:
  *
- *   1. configuration  `loadProjectConfig` (project.ts)
+ *   1. configuration  `loadConfig` (project.ts)
  *   2. files          `lintTargets`: the named files, folders and patterns, or the configured `files`
  *   3. per file       `lintTarget`: its configuration (`configForFile`), read, lint, fixes
  *   4. suppressions   `bulkSuppressions`: the suppressions file applied, recorded or pruned
@@ -26,11 +26,12 @@ import { toPosix } from '../files/project-path.js';
 import { loadSource, loadSourceBytes } from '../load/source-file.js';
 import { applySuppressions, pruneSuppressions, recordSuppressions, type AppliedSuppressions, type SuppressionCounts } from '../suppressions/suppressions.js';
 import { readSuppressionsFile, suppressionsPath } from '../suppressions/suppressions-file.js';
-import { loadProjectConfig, type ProjectConfig, type ProjectOptions } from './project.js';
+import { loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
 
 /** ESLint's warning for a file named explicitly but ignored by the configuration. */
 export const IGNORED_FILE_MESSAGE = 'File ignored because of a matching ignore pattern in the configuration.';
 
+/** How `lint` uses the bulk suppressions file (`--suppress-all`, `--suppress-rule`, `--prune-suppressions`, `--suppressions-location`). */
 export interface SuppressionsOptions {
   /** The suppressions file, relative to `cwd`. Default: `edgelint-suppressions.json`. */
   readonly location?: string;
@@ -45,6 +46,7 @@ export interface SuppressionsOptions {
   readonly rules?: readonly string[];
 }
 
+/** What `lint` lints and how: the project (`ProjectOptions`), the files or a text, fixes, ignored-file warnings and bulk suppressions. */
 export interface LintProjectOptions extends ProjectOptions {
   /** Files, folders and glob patterns, as on the command line, relative to `cwd`. Default: the configuration's `files` patterns (with no `files` and no `text`). */
   readonly patterns?: readonly string[];
@@ -62,6 +64,7 @@ export interface LintProjectOptions extends ProjectOptions {
   readonly suppressions?: SuppressionsOptions;
 }
 
+/** What the suppressions file did in a run: how many errors it hid, counts above or below what was found, and the counts to write. */
 export interface SuppressionsOutcome extends Omit<AppliedSuppressions, 'results'> {
   /** The suppressions file (absolute). */
   readonly path: string;
@@ -69,6 +72,7 @@ export interface SuppressionsOutcome extends Omit<AppliedSuppressions, 'results'
   readonly updated?: SuppressionCounts;
 }
 
+/** What `lint` returns: the results, the configuration used, and what the suppressions file did. */
 export interface LintProjectResult {
   /** One result per file linted (ESLint's `LintResult`), sorted by path. */
   readonly results: LintResult[];
@@ -85,7 +89,7 @@ export type LintTarget =
 
 /** Lint a project's files (or `text` as one of them), with its configuration and suppressions. */
 export async function lint(options: LintProjectOptions = {}): Promise<LintProjectResult> {
-  const config = await loadProjectConfig(options);
+  const config = await loadConfig(options);
   const targets = await lintTargets(config, options);
   const results: LintResult[] = [];
   for (const target of targets) {

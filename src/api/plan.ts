@@ -10,8 +10,9 @@ import { configForFile } from '../config/config-for-file.js';
 import { findFiles, NoFilesError } from '../files/find-files.js';
 import { toPosix } from '../files/project-path.js';
 import { planSources, type AuthChoice, type PlanOutcome, type PlanSource } from '../plan/index.js';
-import { loadProjectConfig, type ProjectConfig, type ProjectOptions } from './project.js';
+import { loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
 
+/** What `plan` plans: the project (`ProjectOptions`), its files, the current state to compare with, `force` and the authentication scheme. */
 export interface PlanProjectOptions extends ProjectOptions {
   /** Files, folders and glob patterns of the configuration, relative to `cwd`. Default: the configuration's `files` patterns. */
   readonly patterns?: readonly string[];
@@ -23,6 +24,7 @@ export interface PlanProjectOptions extends ProjectOptions {
   readonly auth?: AuthChoice;
 }
 
+/** What `plan` returns: the plan (or why there is none), the lint results, and the configuration used. */
 export interface PlanProjectResult extends PlanOutcome {
   /** The configuration the run used. */
   readonly config: ProjectConfig;
@@ -52,7 +54,7 @@ export async function currentStateSources(paths: readonly string[], cwd: string)
 
 /** Lint the project's configuration, then plan it; see `PlanOutcome` for why there may be no plan. */
 export async function plan(options: PlanProjectOptions = {}): Promise<PlanProjectResult> {
-  const config = await loadProjectConfig(options);
+  const config = await loadConfig(options);
   const { sources, ignored } = await projectSources(options.patterns ?? [], config);
   const current = options.current?.length ? await currentStateSources(options.current, config.cwd) : undefined;
   const outcome = planSources(sources, {

@@ -10,7 +10,7 @@
  * rule catalogue (`rules/index.ts`), as the default of `rules`.
  */
 import { ALL_RULES } from '../../rules/index.js';
-import { loadConfig } from '../config/load-config.js';
+import { loadConfig as findAndResolveConfig } from '../config/load-config.js';
 import { ConfigError, resolveConfig, type CliOverrides, type ResolvedConfig } from '../config/resolve-config.js';
 import type { AnyRule, Severity } from '../engine/rule.js';
 import { today } from '../text/calendar-date.js';
@@ -36,6 +36,7 @@ export interface EdgelintConfig extends Partial<Omit<EdgelintOverride, 'files'>>
   readonly overrides?: readonly EdgelintOverride[];
 }
 
+/** The project every high-level function works on: a working folder, its configuration, and what the command line changes. */
 export interface ProjectOptions {
   /** The working folder: configuration is searched from it upward, and paths and patterns are relative to it. Default: `process.cwd()`. */
   readonly cwd?: string;
@@ -62,7 +63,7 @@ export interface ProjectConfig extends ResolvedConfig {
 }
 
 /** Resolve the configuration of a working folder; throws `ConfigError` (each problem with its position) when it cannot be used. */
-export async function loadProjectConfig(options: ProjectOptions = {}): Promise<ProjectConfig> {
+export async function loadConfig(options: ProjectOptions = {}): Promise<ProjectConfig> {
   const cwd = options.cwd ?? process.cwd();
   const registry = options.rules ?? ALL_RULES;
   const now = options.now ?? today();
@@ -73,6 +74,6 @@ export async function loadProjectConfig(options: ProjectOptions = {}): Promise<P
     // An object has no positions: the problem names its key instead.
     throw new ConfigError([...problems.map((p) => ({ message: p.path.length ? `\`${p.path.join('.')}\`: ${p.message}` : p.message })), ...overrideProblems.map((message) => ({ message }))]);
   }
-  const config = await loadConfig({ cwd, ...(options.config !== undefined ? { configPath: options.config } : {}), overrides, registry, now });
+  const config = await findAndResolveConfig({ cwd, ...(options.config !== undefined ? { configPath: options.config } : {}), overrides, registry, now });
   return { ...config, cwd };
 }

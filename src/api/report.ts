@@ -7,8 +7,9 @@ import { configForFile } from '../config/config-for-file.js';
 import { planScope } from '../plan/index.js';
 import { buildMigrationReport, type MigrationReport, type PlanCallsProvider } from '../report/index.js';
 import { projectSources } from './plan.js';
-import { loadProjectConfig, type ProjectConfig, type ProjectOptions } from './project.js';
+import { loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
 
+/** What `report` reports on: the project (`ProjectOptions`), its files, and the planner that lists each scope's calls. */
 export interface ReportProjectOptions extends ProjectOptions {
   /** Files, folders and glob patterns, relative to `cwd`. Default: the configuration's `files` patterns. */
   readonly patterns?: readonly string[];
@@ -16,6 +17,7 @@ export interface ReportProjectOptions extends ProjectOptions {
   readonly planCalls?: boolean | PlanCallsProvider;
 }
 
+/** What `report` returns: the migration report (render it with `renderReport`) and the configuration used. */
 export interface ReportProjectResult {
   readonly report: MigrationReport;
   /** The configuration the run used. */
@@ -24,7 +26,7 @@ export interface ReportProjectResult {
 
 /** The migration report of the project's manifests (render it with `renderReport`). */
 export async function report(options: ReportProjectOptions = {}): Promise<ReportProjectResult> {
-  const config = await loadProjectConfig(options);
+  const config = await loadConfig(options);
   const { sources } = await projectSources(options.patterns ?? [], config);
   const migration = buildMigrationReport({
     sources,

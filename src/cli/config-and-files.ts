@@ -2,7 +2,7 @@
  * What the lint, plan and report commands share: the options that select the
  * configuration and the files, and loading both from a parsed command line.
  */
-import { loadProjectConfig, type ProjectConfig, type ProjectOptions } from '../api/project.js';
+import { loadConfig, type ProjectConfig, type ProjectOptions } from '../api/project.js';
 import type { CliOverrides } from '../config/resolve-config.js';
 import { TIERS } from '../data/plans.js';
 import { findFiles, type FoundFiles } from '../files/find-files.js';
@@ -91,7 +91,7 @@ export function projectOptions(values: Record<string, unknown>, io: CliIo): Proj
 
 /** The configuration (with the command line's overrides) and the files named by `positionals` or configured. */
 export async function configAndFiles(values: Record<string, unknown>, positionals: readonly string[], io: CliIo): Promise<{ config: ProjectConfig } & FoundFiles> {
-  const config = await loadProjectConfig(projectOptions(values, io));
+  const config = await loadConfig(projectOptions(values, io));
   const found = await findFiles(positionals, { cwd: io.cwd, files: config.files, ignores: config.ignores });
   return { config, ...found };
 }

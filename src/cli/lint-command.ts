@@ -9,7 +9,7 @@
  */
 import { lint, writeFixes, type LintProjectOptions, type SuppressionsOptions, type SuppressionsOutcome } from '../api/lint.js';
 import { formatResults } from '../api/format.js';
-import { loadProjectConfig } from '../api/project.js';
+import { loadConfig } from '../api/project.js';
 import { effectiveConfig } from '../config/effective-config.js';
 import { makeResult, type LintResult } from '../engine/lint-result.js';
 import { FORMAT_NAMES } from '../formatters/formatter.js';
@@ -135,7 +135,7 @@ async function lintCommand(input: Record<string, unknown>, positionals: string[]
 
   const printConfig = values['print-config'] as string | undefined;
   if (printConfig !== undefined) {
-    const config = await loadProjectConfig(project);
+    const config = await loadConfig(project);
     io.writeOut(`${JSON.stringify(effectiveConfig(config, printConfig, io.cwd), null, 2)}\n`);
     return EXIT.ok;
   }

@@ -10,6 +10,7 @@ import type { Severity } from '../engine/rule.js';
 import { configForFile } from './config-for-file.js';
 import type { ResolvedConfig } from './resolve-config.js';
 
+/** The settings a file is linted with, as `--print-config` prints them. */
 export interface EffectiveConfig {
   /** The file, as given. */
   readonly file: string;
@@ -25,7 +26,8 @@ export interface EffectiveConfig {
   readonly rules: Readonly<Record<string, 'off' | readonly [Exclude<Severity, 'off'>] | readonly [Exclude<Severity, 'off'>, unknown]>>;
 }
 
-export function effectiveConfig(config: ResolvedConfig, filePath: string, cwd: string): EffectiveConfig {
+/** The settings `filePath` is linted with in a run in `cwd`, as plain data: every rule of the registry, the dates, the tier, the lists, the overrides that apply. */
+export function effectiveConfig(config: ResolvedConfig, filePath: string, cwd: string = process.cwd()): EffectiveConfig {
   const resolved = configForFile(config, filePath, cwd);
   const enabled = new Map(resolved.rules.map((r) => [r.rule.meta.id, r]));
   const rules: Record<string, EffectiveConfig['rules'][string]> = {};

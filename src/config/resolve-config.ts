@@ -98,6 +98,7 @@ export interface ResolvedOverride {
   readonly layer: ConfigLayer;
 }
 
+/** A configuration ready to lint with: the files patterns, the rules and settings of a file no override matches, and the layers `configForFile` folds per file. */
 export interface ResolvedConfig {
   /** The patterns of the files linted when no paths are given. */
   readonly files: readonly string[];

@@ -38,7 +38,7 @@ export const directiveReasonRule: RuleModule<undefined, 'missing'> = defineRule<
   defaultSeverity: 'off',
   description: 'Every suppression directive says why, after ` -- `, so a reviewer can judge it and a later reader can remove it when the reason is gone.',
   messages: {
-    missing: 'The directive gives no reason; add one after ` -- `.',
+    missing: 'The directive gives no reason; add `-- <reason>` after its rules.',
   },
   defaultOptions: undefined,
   create: () => ({}),

@@ -24,6 +24,7 @@ export interface LintConfig {
   readonly registry?: readonly AnyRule[];
 }
 
+/** Options of a single lint: whether to apply automatic fixes. */
 export interface LintOptions {
   /** Apply automatic fixes; the result then carries `output` when the text changed. */
   readonly fix?: boolean;

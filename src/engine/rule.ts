@@ -97,6 +97,7 @@ export type Fix = DocumentEdit;
 
 export type { AppendItem, ReplaceMember, ValueReplacement } from '../load/source-file.js';
 
+/** The settings rules read (`context.settings`): the date, the plan tier, the lists, the removal date. */
 export interface LintSettings {
   /** The date deadline rules compare against; never the clock inside a rule. */
   readonly now: Date;
@@ -112,6 +113,7 @@ export interface LintSettings {
   readonly removalDate?: string;
 }
 
+/** What a rule's `create` gets: its options, the settings, the document, `report` and `memo`. */
 export interface RuleContext<Options, MessageIds extends string> {
   readonly id: string;
   readonly options: Options;
@@ -143,6 +145,7 @@ export interface Visitor {
   documentEnd?(document: DocumentModel): void;
 }
 
+/** A lint rule: `meta` (id, type, severity, docs, messages, options schema) and `create` (ESLint's rule shape). */
 export interface RuleModule<Options = undefined, MessageIds extends string = string> {
   readonly meta: RuleMeta<MessageIds>;
   readonly defaultOptions: Options;

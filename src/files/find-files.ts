@@ -31,6 +31,12 @@ export interface FoundFiles {
 
 export class NoFilesError extends Error {}
 
+/**
+ * The files a run lints: named files (unless ignored), the YAML and JSON
+ * files below named folders, files matching glob patterns; with no `args`,
+ * the files the `files` patterns match. Throws `NoFilesError` when an
+ * argument or the patterns match nothing.
+ */
 export async function findFiles(
   args: readonly string[],
   options: {

@@ -5,6 +5,7 @@ import { formatHttp } from './http.js';
 import { callJson, formatJson } from './json.js';
 import { formatMarkdown, formatMarkdownCalls } from './md.js';
 
+/** The formats a plan renders as (`--format` of `edgelint plan`). */
 export const PLAN_FORMATS = ['json', 'curl', 'http', 'md'] as const;
 export type PlanFormat = (typeof PLAN_FORMATS)[number];
 
@@ -19,7 +20,8 @@ export function isPlanFormat(name: string): name is PlanFormat {
   return (PLAN_FORMATS as readonly string[]).includes(name);
 }
 
-export function renderPlan(plan: Plan, format: PlanFormat): string {
+/** A plan as `json`, a `curl` script, an `http` file, or `md` (the default). */
+export function renderPlan(plan: Plan, format: PlanFormat = 'md'): string {
   return RENDERERS[format](plan);
 }
 
