@@ -6,6 +6,7 @@ import { ALL_RULES } from '../../rules/index.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { findFiles, type FoundFiles } from '../files/find-files.js';
+import { prepareFrontEnds } from '../load/source-file.js';
 import { today } from '../text/calendar-date.js';
 import type { CliIo } from './main.js';
 
@@ -30,5 +31,7 @@ export async function configAndFiles(values: Record<string, unknown>, positional
     now: today(),
   });
   const found = await findFiles(positionals, { cwd: io.cwd, files: config.files, ignores: config.ignores });
+  // Parsers that only some files need (HCL for `.tf`) are loaded now, once, and only then.
+  await prepareFrontEnds(found.files);
   return { config, ...found };
 }

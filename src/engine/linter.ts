@@ -86,9 +86,13 @@ export function lintSource(file: SourceFile, config: LintConfig): SourceOutcome 
   file.documents.forEach((doc, index) => {
     if (doc.fatal) return;
     const loadProblems = [...doc.problems.filter((p) => !p.fatal), ...(index === 0 ? fileProblems.filter((p) => !p.fatal) : [])];
-    const model = buildDocumentModel(doc.index, doc.value, loadProblems);
+    const model = buildDocumentModel(doc.index, doc.value, loadProblems, { partial: doc.partial === true });
     for (const report of runRules(model, config.rules, config.settings, file.path)) {
-      messages.push(toMessage(file, doc, report.ruleId, SEVERITY[report.severity], report.message, report.descriptor));
+      const { path } = report.descriptor;
+      // A report about a value known only when the configuration is applied would be a guess.
+      if (path && doc.unknownAt?.(path, report.descriptor.range)) continue;
+      const label = path && doc.labelAt?.(path);
+      messages.push(toMessage(file, doc, report.ruleId, SEVERITY[report.severity], label ? `${label}: ${report.message}` : report.message, report.descriptor));
     }
   });
   for (const problem of fileProblems) {

@@ -27,13 +27,14 @@ export interface AccountLists {
   /** `undefined` when the account's lists are not known: custom list names are then not checked. */
   readonly resolve: ListResolver | undefined;
   /**
-   * Lists declared without a valid kind (a typo the schema rules report):
-   * they exist, but their kind cannot be compared with a field's type.
+   * Lists that exist but whose kind cannot be compared with a field's type:
+   * declared without a valid kind (a typo the schema rules report), or not
+   * declared in a document that shows only part of the account's lists.
    */
-  readonly kindless: ReadonlySet<string>;
+  readonly isKindless: (name: string) => boolean;
 }
 
-const UNKNOWN: AccountLists = { resolve: undefined, kindless: new Set() };
+const UNKNOWN: AccountLists = { resolve: undefined, isKindless: () => false };
 
 /** The manifest account a ruleset belongs to (the account itself, or a zone's account). */
 export function accountOf(ruleset: RulesetModel): ScopeModel | undefined {
@@ -46,6 +47,8 @@ export function accountOf(ruleset: RulesetModel): ScopeModel | undefined {
 export function accountListsFor(ruleset: RulesetModel, settings: LintSettings): AccountLists {
   const account = accountOf(ruleset);
   const manifestDeclares = account !== undefined && Array.isArray(account.value['lists']);
+  // A Terraform file shows the lists it defines; others may be defined in other files of the module.
+  const open = account?.partial === true;
   const configured = Object.entries(settings.lists);
   if (!manifestDeclares && configured.length === 0) return UNKNOWN;
   const kinds = new Map<string, string | undefined>();
@@ -56,11 +59,11 @@ export function accountListsFor(ruleset: RulesetModel, settings: LintSettings): 
   for (const [name, kind] of kinds) if (kind === undefined || !LIST_KINDS.has(kind)) kindless.add(name);
   return {
     resolve(name) {
-      if (!kinds.has(name)) return undefined;
+      if (!kinds.has(name) && !open) return undefined;
       const kind = kinds.get(name);
-      // A kindless list still exists; `ip` is a placeholder whose kind reports are dropped (see `kindless`).
+      // A kindless list still exists; `ip` is a placeholder whose kind reports are dropped (see `isKindless`).
       return { kind: kind !== undefined && LIST_KINDS.has(kind) ? (kind as ListKind) : 'ip' };
     },
-    kindless,
+    isKindless: (name) => kindless.has(name) || (open && !kinds.has(name)),
   };
 }

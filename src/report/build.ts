@@ -236,7 +236,7 @@ export function buildMigrationReport(input: ReportInput): MigrationReport {
     lintErrors += all.filter((m) => m.severity === 2).length;
     for (const doc of file.documents) {
       if (doc.fatal) continue;
-      const document = buildDocumentModel(doc.index, doc.value);
+      const document = buildDocumentModel(doc.index, doc.value, [], { partial: doc.partial === true });
       if (document.kind !== 'manifest') continue;
       for (const scope of document.scopes) scopes.push(builder.scope({ file, doc }, source.filePath, document, scope, all));
     }
