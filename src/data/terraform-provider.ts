@@ -13,6 +13,7 @@ export const source: DataSource = {
     'v5 attributes are the API members (the v5 provider is generated from the API schema), so only v4 blocks, v4 conversions and renames are listed; every other attribute keeps its name.',
     'v4 writes a nested object as a block that may appear once (MaxItems 1, a one-element list in state); v5 as a single nested attribute. Both map to one API object.',
     'v4 `uri.origin` is dropped by the v5 transform but the API rewrite schema still has `origin`; it is passed through.',
+    'v4 log push jobs store an unset `filter`, `logpull_options` and `name` as "" and unset upload limits as 0 (the v5 transform turns them into null); both mean "not set" here.',
     'v5 logpush `output_options.merge_subrequests` is not in edgelint’s log push job schema, so the schema rules report it (a gap of that schema, not of this table).',
   ],
 };
@@ -29,9 +30,10 @@ export const TERRAFORM_RESOURCE_TYPES: readonly TerraformResourceType[] = ['clou
  * - `field-names`: v4 sets of names → the API's `[{ name }]`;
  * - `query-string`: v4 `include`/`exclude` sets → `{ list: […] }`, and `["*"]` → `{ all: true }`;
  * - `list-items`: v4 `item { value { ip = … } comment = … }` blocks → the API's `items: [{ ip, comment }]`;
- * - `enabled-disabled`: v4 `"enabled"` / `"disabled"` → `true` / `false`.
+ * - `enabled-disabled`: v4 `"enabled"` / `"disabled"` → `true` / `false`;
+ * - `unset-when-empty`: v4 stores an unset string as `""` and an unset number as `0`: not set.
  */
-export type TerraformConversion = 'headers-by-name' | 'csv-lists' | 'field-names' | 'query-string' | 'list-items' | 'enabled-disabled';
+export type TerraformConversion = 'headers-by-name' | 'csv-lists' | 'field-names' | 'query-string' | 'list-items' | 'enabled-disabled' | 'unset-when-empty';
 
 export interface ProviderAttribute {
   readonly resource: TerraformResourceType | '*';
@@ -105,6 +107,9 @@ export const PROVIDER_ATTRIBUTES: readonly ProviderAttribute[] = [
   ruleset('rules.action_parameters.cache_key.custom_key.query_string.include', 'converted', { conversion: 'query-string' }),
   ruleset('rules.action_parameters.cache_key.custom_key.query_string.exclude', 'converted', { conversion: 'query-string' }),
 
+  ...['filter', 'logpull_options', 'name', 'max_upload_bytes', 'max_upload_records', 'max_upload_interval_seconds'].map(
+    (path): ProviderAttribute => ({ resource: 'cloudflare_logpush_job', path, provider: 'v4', form: 'converted', conversion: 'unset-when-empty' }),
+  ),
   { resource: 'cloudflare_logpush_job', path: 'output_options', provider: 'v4', form: 'single-block' },
   { resource: 'cloudflare_logpush_job', path: 'output_options.cve20214428', provider: 'v4', form: 'renamed', api: 'CVE-2021-44228' },
   { resource: 'cloudflare_logpush_job', path: 'output_options.cve_2021_44228', provider: 'v5', form: 'renamed', api: 'CVE-2021-44228' },

@@ -9,12 +9,15 @@
  * it is (v5 attributes are the API's). v4 and v5 forms of the same
  * attribute are told apart by their shape (a v4 list of `headers` blocks, a
  * v5 map), so one file may mix them as a module being migrated does.
+ * Primitive values are converted to the member's type as Terraform does
+ * (`attribute-types.ts`).
  *
  * Linear in the body; recursion follows the body's depth (bounded by the
  * front end that built it).
  */
 import { providerAttribute, type TerraformConversion, type TerraformResourceType } from '../../data/terraform-provider.js';
 import type { StringMap } from '../string-map.js';
+import { convertPrimitive } from './attribute-types.js';
 import { memberOf, type TreeArray, type TreeMember, type TreeNode, type TreeObject, type TreeString, type TreeUnknown } from '../value-tree.js';
 
 /** The API object of a resource body. */
@@ -36,7 +39,8 @@ function mapObject(type: TerraformResourceType, object: TreeObject, path: readon
     const value = row?.form === 'single-block' ? single(m.value) : row?.form === 'repeated-block' ? repeated(m.value) : m.value;
     // In Terraform `null` means "not set", and a state lists a block that is not written as `[]`.
     if (value === undefined || (value.kind === 'scalar' && value.value === null)) continue;
-    members.push({ ...m, key: row?.api ?? m.key, value: mapValue(type, value, at) });
+    const key = row?.api ?? m.key;
+    members.push({ ...m, key, value: mapValue(type, convertPrimitive(key, value), at) });
   }
   return { ...object, members, editor: undefined };
 }
@@ -71,13 +75,16 @@ function convert(conversion: TerraformConversion, node: TreeNode, path: readonly
     case 'csv-lists':
       return node.kind === 'object' ? csvLists(node) : mapValue(type, node, path);
     case 'field-names':
-      return node.kind === 'array' ? { ...node, items: node.items.map(fieldName) } : mapValue(type, node, path);
+      // v4 names (strings); v5 writes the API's objects already.
+      return node.kind === 'array' ? { ...node, items: node.items.map((item) => (item.kind === 'string' ? fieldName(item) : mapValue(type, item, path))) } : mapValue(type, node, path);
     case 'query-string':
       return node.kind === 'array' ? queryString(node) : mapValue(type, node, path);
     case 'list-items': {
       const blocks = repeated(node);
       return blocks.kind === 'array' ? { ...blocks, items: blocks.items.map((item) => listItem(item, type, path)) } : unknownOf(blocks);
     }
+    case 'unset-when-empty':
+      return (node.kind === 'string' && node.value === '' && node.unknown.length === 0) || (node.kind === 'scalar' && node.value === 0) ? undefined : node;
     case 'enabled-disabled':
       if (node.kind === 'string' && node.unknown.length === 0 && (node.value === 'enabled' || node.value === 'disabled')) {
         return { kind: 'scalar', range: node.range, value: node.value === 'enabled' };
@@ -131,7 +138,7 @@ function csvLists(object: TreeObject): TreeObject {
 }
 
 /** A v4 field name → the API's `{ name }`. */
-function fieldName(node: TreeNode): TreeNode {
+function fieldName(node: TreeString): TreeNode {
   return { kind: 'object', range: node.range, head: node.range, members: [{ key: 'name', keyRange: node.range, value: node }] };
 }
 

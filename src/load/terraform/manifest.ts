@@ -4,8 +4,8 @@
  * them like any configuration. A resource with `zone_id` belongs to a zone,
  * one with `account_id` (and every `cloudflare_list`) to the account;
  * resources with the same zone (the same literal id, or the same reference
- * written the same way) share a zone, except references through `each.` or
- * `count.`, which may stand for many zones. A zone named by a
+ * written the same way) share a zone, except those with `count`/`for_each`
+ * or a reference through `each.`/`count.` (see `zoneKey`). A zone named by a
  * `data "cloudflare_zone"` or `resource "cloudflare_zone"` of the file gets
  * that name, so reports can join it to a manifest zone of the same name.
  *
@@ -26,7 +26,6 @@ const COLLECTION: Readonly<Record<TerraformResourceType, string>> = {
 };
 
 interface Scope {
-  readonly level: 'account' | 'zone';
   readonly id: TreeMember | undefined;
   readonly name: TreeNode | undefined;
   readonly head: SourceRange;
@@ -55,10 +54,10 @@ export function terraformManifest(config: TerraformConfig, documentRange: Source
     let scope: Scope;
     if (zoneId) {
       const key = zoneKey(zoneId.value, resource);
-      scope = zones.get(key) ?? newScope('zone', zoneId, zoneName(zoneId.value, config), resource);
+      scope = zones.get(key) ?? newScope(zoneId, zoneName(zoneId.value, config), resource);
       zones.set(key, scope);
     } else {
-      account ??= newScope('account', memberOf(resource.body, 'account_id'), undefined, resource);
+      account ??= newScope(memberOf(resource.body, 'account_id'), undefined, resource);
       scope = account;
     }
     const name = COLLECTION[resource.type];
@@ -106,13 +105,20 @@ export function terraformManifest(config: TerraformConfig, documentRange: Source
   };
 }
 
-function newScope(level: 'account' | 'zone', id: TreeMember | undefined, name: TreeNode | undefined, first: TerraformResource): Scope {
+function newScope(id: TreeMember | undefined, name: TreeNode | undefined, first: TerraformResource): Scope {
   const head = id?.keyRange ?? first.head;
-  return { level, id, name, head, range: { start: first.range.start, end: first.range.end }, collections: new Map() };
+  return { id, name, head, range: { start: first.range.start, end: first.range.end }, collections: new Map() };
 }
 
-/** Which zone a `zone_id` stands for: its literal id, or its reference as written; per resource for `each.`/`count.`. */
+/**
+ * Which zone a `zone_id` stands for: its literal id, or its reference as
+ * written. A resource with `count` or `for_each` may exist any number of
+ * times (or not at all), and one that reaches its zone through `each.` or
+ * `count.` may stand for many zones: it gets a zone of its own, so no check
+ * across the resources of a zone counts it.
+ */
 function zoneKey(zoneId: TreeNode, resource: TerraformResource): string {
+  if (memberOf(resource.body, 'count') || memberOf(resource.body, 'for_each')) return `resource ${resource.address}`;
   if (zoneId.kind === 'string' && zoneId.unknown.length === 0) return `id ${zoneId.value}`;
   if (zoneId.kind === 'unknown' && !/\b(?:each|count|self)\./.test(zoneId.source)) return `reference ${zoneId.source}`;
   return `resource ${resource.address}`;
