@@ -5,8 +5,9 @@
  * references to locals of the same file whose values are known (with
  * attribute and index access into them). Everything else — `var.`, `each.`,
  * `count.`, `data.`, references to other resources and modules, other
- * function calls, conditionals, operators, `for` expressions, splats — is an
- * unknown value, never a guess.
+ * function calls, conditionals, binary operators, `for` expressions,
+ * splats — is an unknown value, never a guess (a unary minus or `!` of a
+ * known operand is evaluated: `-1` is a unary minus in HCL).
  *
  * Bodies become objects: an attribute is a member; blocks of one type are a
  * member holding the list of their bodies in order (a Terraform state's
@@ -130,6 +131,8 @@ export class HclEvaluator implements TemplateContext {
       }
       case 'function_call':
         return this.call(node);
+      case 'operation':
+        return this.unary(node);
       default:
         // Variables, conditionals, operators, `for` expressions: known only when Terraform runs.
         return this.unknown(node);
@@ -153,6 +156,18 @@ export class HclEvaluator implements TemplateContext {
       default:
         return this.unknown(node);
     }
+  }
+
+  /** `-<number>` and `!<bool>` of known operands (a negative literal is a unary minus in HCL); other operations are unknown. */
+  private unary(node: SyntaxNode): TreeNode {
+    const operation = named(node)[0];
+    const [operator, operand] = operation?.type === 'unary_operation' ? operation.children : [];
+    if (!operator || !operand) return this.unknown(node);
+    const value = this.primary(operand);
+    const range = rangeOf(node);
+    if (operator.type === '-' && value.kind === 'scalar' && typeof value.value === 'number') return { kind: 'scalar', range, value: -value.value };
+    if (operator.type === '!' && value.kind === 'scalar' && typeof value.value === 'boolean') return { kind: 'scalar', range, value: !value.value };
+    return this.unknown(node);
   }
 
   private tuple(node: SyntaxNode): TreeNode {

@@ -29,7 +29,8 @@ export function hclLiteral(value: unknown): string | undefined {
   if (value === null) return 'null';
   if (typeof value === 'string') return hclQuoted(value);
   if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  // The grammar reads an exponent only after a fraction (`5.0e-324`, not `5e-324`).
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace(/^(-?\d+)e/, '$1.0e') : undefined;
   if (Array.isArray(value)) {
     const items = value.map(hclLiteral);
     return items.every((i) => i !== undefined) ? `[${items.join(', ')}]` : undefined;
