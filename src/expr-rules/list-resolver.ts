@@ -10,6 +10,10 @@
  *   document do not describe the account's lists;
  * - the tool configuration's `lists: { name: kind }` (`settings.lists`).
  *
+ * A Terraform document describes part of the account: its lists give kinds,
+ * but without configured lists the names it does not define are not
+ * reported (they may be defined in another file of the module).
+ *
  * When neither describes the account's lists (a raw API object and no
  * configured lists, the common case of a ruleset exported from the API) the
  * existence of custom lists is not checked: the lists exist in the account,
@@ -47,10 +51,11 @@ export function accountOf(ruleset: RulesetModel): ScopeModel | undefined {
 export function accountListsFor(ruleset: RulesetModel, settings: LintSettings): AccountLists {
   const account = accountOf(ruleset);
   const manifestDeclares = account !== undefined && Array.isArray(account.value['lists']);
-  // A Terraform file shows the lists it defines; others may be defined in other files of the module.
-  const open = account?.partial === true;
   const configured = Object.entries(settings.lists);
   if (!manifestDeclares && configured.length === 0) return UNKNOWN;
+  // A Terraform file shows the lists it defines, not all of the account's (other files of the module may
+  // define more): without configured lists, a name it does not define is not reported.
+  const open = ruleset.scope?.partial === true && configured.length === 0;
   const kinds = new Map<string, string | undefined>();
   // The document is closer to the truth than the tool configuration: its declaration wins.
   for (const [name, kind] of configured) kinds.set(name, kind);
