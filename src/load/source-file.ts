@@ -88,6 +88,11 @@ export interface LoadedDocument {
    */
   readonly partial?: boolean;
   /**
+   * The document was read from Terraform (a `.tf` or `.tf.json` file, or
+   * `terraform show -json` output) and mapped onto an edgelint manifest.
+   */
+  readonly origin?: 'terraform';
+  /**
    * Where `path` is written: its value as written (or with `target: 'key'`
    * the key of the member), exactly; when the path does not exist, the key of
    * the nearest existing member or the head of the nearest existing

@@ -25,6 +25,7 @@ interface Walk {
 
 export interface TreeDocumentOptions {
   readonly partial?: boolean;
+  readonly origin?: 'terraform';
   /** A label for reports about a path (a resource address), when the position alone does not say. */
   readonly labelAt?: (path: JsonPath) => string | undefined;
 }
@@ -36,6 +37,7 @@ export class TreeDocument implements LoadedDocument {
   readonly fatal: boolean;
   readonly problems: readonly LoadProblem[];
   readonly partial: boolean;
+  readonly origin: 'terraform' | undefined;
   readonly root: TreeNode | null;
   private readonly label: ((path: JsonPath) => string | undefined) | undefined;
 
@@ -47,6 +49,7 @@ export class TreeDocument implements LoadedDocument {
     this.fatal = problems.some((p) => p.fatal);
     this.value = this.fatal ? null : treeValue(root);
     this.partial = options.partial === true;
+    this.origin = options.origin;
     this.label = options.labelAt;
   }
 

@@ -26,6 +26,7 @@ export function terraformJsonFile(file: YamlSourceFile, kind: 'tf-json' | 'show-
   const manifest = terraformManifest(config, doc.range);
   const document = new TreeDocument(0, manifest.root, doc.range, doc.problems, {
     partial: kind === 'tf-json',
+    origin: 'terraform',
     ...(kind === 'show-json' ? { labelAt: (path) => manifest.labelAt(path) } : {}),
   });
   const inDocument = new Set<LoadProblem>(doc.problems);
