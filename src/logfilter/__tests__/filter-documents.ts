@@ -75,6 +75,11 @@ export function canWrite(filter: string, style: FilterStyle): boolean {
   return true;
 }
 
+/** The first four lines of a Terraform log push job, up to its filter. */
+function terraformJobHead(dataset: string): string {
+  return `resource "cloudflare_logpush_job" "job" {\n  zone_id          = var.zone_id\n  dataset          = ${hclQuoted(dataset)}\n  destination_conf = ${hclQuoted(DESTINATION)}\n`;
+}
+
 /** A raw API job `{dataset, destination_conf, filter}` with the filter written in `style`. */
 export function filterDocument(filter: string, dataset: string, style: FilterStyle): FilterDocument {
   const head = `dataset: ${dataset}\ndestination_conf: ${DESTINATION}\n`;
@@ -110,7 +115,7 @@ export function filterDocument(filter: string, dataset: string, style: FilterSty
     }
     case 'hcl-quoted': {
       // `  filter           = "` is 22 characters: the value starts in column 23 of line 5.
-      const head = `resource "cloudflare_logpush_job" "job" {\n  zone_id          = var.zone_id\n  dataset          = ${hclQuoted(dataset)}\n  destination_conf = ${hclQuoted(DESTINATION)}\n`;
+      const head = terraformJobHead(dataset);
       return {
         filename: 'job.tf',
         code: `${head}  filter           = ${hclQuoted(filter)}\n}\n`,
@@ -119,7 +124,7 @@ export function filterDocument(filter: string, dataset: string, style: FilterSty
     }
     case 'hcl-heredoc': {
       // Line 6 on, each filter line indented by four spaces, which `<<-` removes: column 5 is the line's first character.
-      const head = `resource "cloudflare_logpush_job" "job" {\n  zone_id          = var.zone_id\n  dataset          = ${hclQuoted(dataset)}\n  destination_conf = ${hclQuoted(DESTINATION)}\n`;
+      const head = terraformJobHead(dataset);
       const body = filter
         .split('\n')
         .map((line) => (line === '' ? '' : `    ${line}`))
