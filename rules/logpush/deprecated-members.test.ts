@@ -7,6 +7,8 @@ const job = (lines: string): string => `dataset: http_requests\ndestination_conf
 
 ruleTester(rule, {
   valid: [
+    // The validate/origin endpoint validates logpull_options itself.
+    { name: 'a validate/origin body', code: 'dataset: http_requests\nlogpull_options: fields=RayID&timestamps=rfc3339\n' },
     job('output_options:\n  field_names: [ClientIP, RayID]\n  timestamp_format: rfc3339\n'),
     // Unset, as an API reply may show them.
     job("logpull_options: ''\nfrequency: null\n"),

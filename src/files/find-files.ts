@@ -19,6 +19,9 @@ const FOLDER_SKIPS: readonly string[] = ['**/package.json', '**/package-lock.jso
 /** What a folder is expanded to (`.tf.json` is a `.json`). */
 export const CONFIG_EXTENSIONS = '{yaml,yml,json,tf}';
 
+/** `edgelint test` files: found by `edgelint test`, never linted as edge configuration when a folder or the configured patterns would take them in. */
+export const TEST_FILE_PATTERNS: readonly string[] = ['**/*.edgetest.yaml'];
+
 export interface FoundFiles {
   /** Absolute paths, sorted, without duplicates. */
   readonly files: string[];
@@ -32,10 +35,21 @@ function toPosix(path: string): string {
   return path.split(sep).join('/');
 }
 
-export async function findFiles(args: readonly string[], options: { cwd: string; files: readonly string[]; ignores: readonly string[] }): Promise<FoundFiles> {
+export async function findFiles(
+  args: readonly string[],
+  options: {
+    cwd: string;
+    files: readonly string[];
+    ignores: readonly string[];
+    /** What a named folder expands to (default: every YAML and JSON file below it). */
+    folderPatterns?: readonly string[];
+  },
+): Promise<FoundFiles> {
   const { cwd } = options;
-  const ignores = [...DEFAULT_IGNORES, ...options.ignores];
-  const isIgnored = picomatch(ignores, { dot: true });
+  // Looking for configuration, test files are skipped (named ones are taken as named).
+  const named = [...DEFAULT_IGNORES, ...options.ignores];
+  const ignores = [...named, ...(options.folderPatterns === undefined ? TEST_FILE_PATTERNS : [])];
+  const isIgnored = picomatch(named, { dot: true });
   const found = new Set<string>();
   const ignored: string[] = [];
 
@@ -63,7 +77,7 @@ export async function findFiles(args: readonly string[], options: { cwd: string;
     }
     let matches: string[];
     if (stat?.isDirectory()) {
-      matches = await glob([`**/*.${CONFIG_EXTENSIONS}`], { cwd: absolute, ignore: [...ignores, ...FOLDER_SKIPS], absolute: true, dot: true, onlyFiles: true });
+      matches = await glob([...(options.folderPatterns ?? [`**/*.${CONFIG_EXTENSIONS}`])], { cwd: absolute, ignore: [...ignores, ...FOLDER_SKIPS], absolute: true, dot: true, onlyFiles: true });
     } else if (isDynamicPattern(arg)) {
       matches = await glob([toPosix(arg)], { cwd, ignore: ignores, absolute: true, dot: true, onlyFiles: true });
     } else {

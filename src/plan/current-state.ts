@@ -8,7 +8,7 @@
  * can hold it. Anything the current state does not contain is taken as absent.
  */
 import { ZONE_DATASETS, type LogpushDataset } from '../data/logpush-datasets.js';
-import { isEnvelope, isObject } from '../model/build.js';
+import { isObject } from '../model/build.js';
 import type { DocumentModel, JsonObject } from '../model/types.js';
 import type { PlanScope } from './types.js';
 
@@ -74,7 +74,6 @@ export function scopeKey(scope: Pick<PlanScope, 'level' | 'id'>): string {
   return `${scope.level}:${scope.id}`;
 }
 
-const LIST_KINDS = new Set(['ip', 'hostname', 'asn', 'redirect']);
 
 function stringOf(object: JsonObject, key: string): string | undefined {
   const value = object[key];
@@ -108,17 +107,6 @@ function toList(value: JsonObject, file: string): CurrentList | undefined {
     ...(typeof numItems === 'number' ? { numItems } : {}),
     file,
   };
-}
-
-/** Raw rules-list objects (GET …/rules/lists results), which the document model does not know. */
-function rawLists(document: DocumentModel): JsonObject[] {
-  const value = document.value;
-  if (!isObject(value)) return [];
-  const target = isEnvelope(value) ? value['result'] : value;
-  const candidates = Array.isArray(target) ? target : [target];
-  return candidates.filter(
-    (c): c is JsonObject => isObject(c) && typeof c['name'] === 'string' && LIST_KINDS.has(c['kind'] as string) && !('phase' in c) && !('rules' in c),
-  );
 }
 
 function segmentsOf(filePath: string): { segments: string[]; base: string } {
@@ -189,6 +177,7 @@ export function buildCurrentState(sources: readonly CurrentSource[], desired: re
         get(scope).rulesets.push(toRuleset(ruleset.value, file));
       }
       for (const job of document.logpushJobs) {
+        if (job.body !== undefined) continue; // not a whole job read back
         const dataset = job.dataset as LogpushDataset | undefined;
         const level = dataset === undefined || ZONE_DATASETS.includes(dataset) ? 'zone' : 'account';
         const scope = place(file, level);
@@ -206,9 +195,10 @@ export function buildCurrentState(sources: readonly CurrentSource[], desired: re
         }
         get(scope).esc = { value: control.value, file };
       }
-      for (const list of rawLists(document)) {
+      // Rules lists read back from the Lists API (the model recognises them; a manifest's sit in its account scope).
+      for (const list of document.lists.filter((l) => !l.scope)) {
         const scope = place(file, 'account');
-        const current = toList(list, file);
+        const current = toList(list.value, file);
         if (!scope) unplaced(file, 'account');
         else if (current) get(scope).lists.push(current);
       }

@@ -22,6 +22,7 @@ import { controlState, displayControl } from '../esc/controls.js';
 import { analyzeCoverage, type RuleRef } from '../esc/coverage.js';
 import { escDeadline } from '../esc/deadline.js';
 import { testProcedure } from '../esc/test-procedure.js';
+import { verifyBehaviour } from '../esc/verification.js';
 import { loadSource, loadSourceBytes, type LoadedDocument, type SourceFile } from '../load/source-file.js';
 import { buildDocumentModel, isObject } from '../model/build.js';
 import type { DocumentModel, EscBehaviourModel, Path, RulesetModel, ScopeModel } from '../model/types.js';
@@ -187,7 +188,7 @@ class Builder {
     };
   }
 
-  behaviour(at: Located, filePath: string, behaviour: EscBehaviourModel, messages: readonly LintMessage[]): BehaviourReport {
+  behaviour(at: Located, filePath: string, document: DocumentModel, behaviour: EscBehaviourModel, messages: readonly LintMessage[]): BehaviourReport {
     const account = behaviour.scope.kind === 'account' ? behaviour.scope : behaviour.scope.account;
     const linked = this.terraformScopes.map((l) => l.scope).filter((s) => sameScope(s, behaviour.scope) || (account !== undefined && sameScope(s, account)));
     const coverage = analyzeCoverage(behaviour, { linked });
@@ -221,11 +222,19 @@ class Builder {
       line: range.start.line,
       column: range.start.column,
       findings: messages.filter((m) => m.ruleId !== null && !STATUS_RULES.has(m.ruleId) && m.ruleId !== NOTE_RULE && inside(m, range)).map(finding),
+      verification: coverage.coveredBy.some((ref) => !document.rulesets.includes(ref.ruleset))
+        ? { status: 'undecided', requests: 0, first_difference: null, reason: 'the covering rules are in a Terraform file; the simulation runs on one document' }
+        : verifyBehaviour(behaviour, coverage, document, this.verificationOptions()),
     };
   }
 
+  private verificationOptions(): { tier?: LintSettings['tier']; configLists?: LintSettings['lists'] } {
+    const settings = this.input.lint?.settings;
+    return { ...(settings?.tier !== undefined ? { tier: settings.tier } : {}), ...(settings?.lists !== undefined ? { configLists: settings.lists } : {}) };
+  }
+
   scope(at: Located, filePath: string, document: DocumentModel, scope: ScopeModel, messages: readonly LintMessage[]): ScopeReport {
-    const behaviours = scope.escBehaviours.map((b) => this.behaviour(at, filePath, b, messages));
+    const behaviours = scope.escBehaviours.map((b) => this.behaviour(at, filePath, document, b, messages));
     const scopeRange = rangeOf(at, scope.path);
     const controlRange = scope.escControl ? rangeOf(at, scope.escControl.path) : undefined;
     const escRange = isObject(scope.value['esc']) ? rangeOf(at, [...scope.path, 'esc']) : undefined;

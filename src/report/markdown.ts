@@ -1,6 +1,6 @@
 /** The migration report as Markdown (GitHub-flavoured): for pull requests, wikis and tickets. */
 import type { BehaviourReport, MigrationReport, ScopeReport } from './model.js';
-import { callText, coverageSentence, deadlineSentence, plannedWithErrors, scopeTitle, STATUS_WORDS } from './text.js';
+import { callText, coverageSentence, deadlineSentence, plannedWithErrors, scopeTitle, STATUS_WORDS, verificationSentence } from './text.js';
 
 /** A table cell: no line breaks, `|` escaped. */
 function cell(text: string): string {
@@ -41,6 +41,13 @@ function scopeSection(scope: ScopeReport, lintErrors: number): string[] {
     out.push('| # | use case | what it does | replacement | status | line |', '|---|---|---|---|---|---|');
     for (const b of scope.behaviours) out.push(behaviourRow(b));
     out.push('');
+
+    const verified = scope.behaviours.filter((b) => b.verification !== null);
+    if (verified.length) {
+      out.push('### Verification', '', 'Each replacement evaluated against its behaviour on requests derived from `when` and the zone\'s host names:', '');
+      for (const b of verified) out.push(`- #${b.index} ${code(b.use_case)}: ${verificationSentence(b)}.`);
+      out.push('');
+    }
 
     const uncovered = scope.behaviours.filter((b) => b.status === 'uncovered');
     if (uncovered.length) {
