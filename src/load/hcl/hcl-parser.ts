@@ -143,17 +143,17 @@ function copySubtree(top: Node): SyntaxNode {
 /**
  * The comments: each `#`, `//` or `/*` in the text is a comment when the
  * grammar says so (inside a string or heredoc it is not). One lookup per
- * candidate, skipping over each comment found.
+ * candidate, and the search goes on after the token found there — a comment
+ * or the literal text of a string — so a string full of `//` costs one.
  */
 function findComments(root: Node, text: string): HclComment[] {
   const comments: HclComment[] = [];
   const candidate = /#|\/\/|\/\*/g;
   for (let m = candidate.exec(text); m; m = candidate.exec(text)) {
     const node = root.descendantForIndex(m.index, m.index + 1);
-    if (node?.type === 'comment' && node.startIndex === m.index) {
-      comments.push({ start: node.startIndex, end: node.endIndex });
-      candidate.lastIndex = Math.max(candidate.lastIndex, node.endIndex);
-    }
+    if (!node) continue;
+    if (node.type === 'comment' && node.startIndex === m.index) comments.push({ start: node.startIndex, end: node.endIndex });
+    if (node.childCount === 0) candidate.lastIndex = Math.max(candidate.lastIndex, node.endIndex);
   }
   return comments;
 }

@@ -216,3 +216,16 @@ describe('HCL front end: comments', () => {
     expect(file.comments().map((c) => c.text)).toEqual([' one', ' two', ' three ']);
   });
 });
+
+describe('HCL front end: hostile input', () => {
+  it('a megabyte of `//` in strings and a long heredoc load in linear time', () => {
+    const urls = Array.from({ length: 20_000 }, (_, i) => `"https://a${i}.example.com//x//y"`).join(', ');
+    const heredoc = `${'  ip.src eq 192.0.2.1 or\n'.repeat(20_000)}  true\n`;
+    const text = ruleset(`  description = join(",", [${urls}])\n  rules {\n    action     = "log"\n    expression = <<-EOT\n${heredoc}    EOT\n  }`);
+    const started = Date.now();
+    const { file, value } = load(text);
+    expect(file.problems).toEqual([]);
+    expect((value['zones'][0].rulesets[0].rules[0].expression as string).length).toBeGreaterThan(400_000);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+});
