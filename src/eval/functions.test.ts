@@ -16,6 +16,13 @@ const FUNCTIONS_DOCS_OLD = 'cloudflare-docs ruleset-engine/rules-language/functi
 /** cloudflare-docs src/content/changelog/rules/2026-01-22-sha256-base64-encode-functions.mdx @15d3ebe7. */
 const CHANGELOG = 'cloudflare-docs changelog/rules/2026-01-22-sha256-base64-encode-functions.mdx @15d3ebe7';
 
+/** cloudflare-docs src/content/changelog/rules/2026-01-20-array-map-functions.mdx (has_key, has_value; split without a limit). */
+const MAP_CHANGELOG = 'cloudflare-docs changelog/rules/2026-01-20-array-map-functions.mdx';
+/** developers.cloudflare.com/api-shield/security/jwt-validation/api (token validation rules call is_jwt_valid with a token configuration id). */
+const JWT_DOCS = 'developers.cloudflare.com/api-shield/security/jwt-validation/api';
+/** cloudflare/cloudflare-go v0.116.0 rulesets_test.go TestGetRuleset_WAF (the URL normalization managed rule calls normalize_url_path). */
+const NORMALIZATION_FIXTURE = 'cloudflare-go v0.116.0 rulesets_test.go TestGetRuleset_WAF';
+
 const url = (path = '/'): RequestInput => ({ url: `https://www.example.com${path}` });
 const host = (name: string): RequestInput => ({ url: `https://${name}/` });
 const body = (raw: string): RequestInput => ({ url: 'https://example.com/api', method: 'POST', body: raw });
@@ -43,6 +50,16 @@ const FILTERS: readonly FilterCase[] = [
   // "with the following HTTP request header: client_id: MTIzYWJj … would return true"
   { fn: 'decode_base64', source: FUNCTIONS_DOCS, expression: '(any(decode_base64(http.request.headers["client_id"][*])[*] eq "123abc"))', request: { url: 'https://example.com/', headers: { client_id: 'MTIzYWJj' } }, expected: true },
   { fn: 'ends_with', source: FUNCTIONS_DOCS, expression: 'ends_with(http.request.uri.path, ".html")', request: url('/welcome.html'), expected: true },
+  // split() is allowed only in response header Transform Rules and Custom Error Rules, hence the phase of the has_value cases.
+  // Header names are keys of the map in lower case, whatever case the request used.
+  { fn: 'has_key', source: MAP_CHANGELOG, expression: 'has_key(http.request.headers, "x-custom-header")', request: { url: 'https://example.com/', headers: { 'X-Custom-Header': '1' } }, expected: true },
+  { fn: 'has_key', source: MAP_CHANGELOG, expression: 'has_key(http.request.headers, "x-custom-header")', request: { url: 'https://example.com/', headers: { accept: '*/*' } }, expected: false },
+  { fn: 'has_value', source: MAP_CHANGELOG, expression: 'has_value(split(http.request.headers["x-allowed-countries"][0], ","), ip.src.country)', request: { url: 'https://example.com/', headers: { 'x-allowed-countries': 'FR,DE,CH' }, fields: { 'ip.src.country': 'DE' } }, expected: true, phase: 'http_response_headers_transform' },
+  { fn: 'has_value', source: MAP_CHANGELOG, expression: 'has_value(split(http.request.headers["x-allowed-countries"][0], ","), ip.src.country)', request: { url: 'https://example.com/', headers: { 'x-allowed-countries': 'FR,CH' }, fields: { 'ip.src.country': 'DE' } }, expected: false, phase: 'http_response_headers_transform' },
+  // Whether the token is valid depends on the zone's token configuration: never decided offline.
+  { fn: 'is_jwt_valid', source: JWT_DOCS, expression: 'is_jwt_valid("52973293-cb04-4a97-8f55-e7d2ad1107dd")', request: { url: 'https://example.com/api' }, expected: 'undecided' },
+  // Cloudflare's URL normalization is not documented step by step: never decided offline.
+  { fn: 'normalize_url_path', source: NORMALIZATION_FIXTURE, expression: 'normalize_url_path(http.request.uri.path) ne http.request.uri.path', request: url('/a/../b'), expected: 'undecided' },
   { fn: 'ends_with', source: FUNCTIONS_DOCS, expression: 'ends_with(http.request.uri.path, ".html")', request: url('/welcome.htm'), expected: false },
   // "if the value of http.host is "example.com", then len(http.host) will return 11"
   { fn: 'len', source: FUNCTIONS_DOCS, expression: 'len(http.host) eq 11', request: host('example.com'), expected: true },

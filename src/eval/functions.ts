@@ -225,6 +225,42 @@ function cidr(args: readonly Value[], v4Bits: number | undefined, v6Bits: number
   return { kind: 'ip', value: networkOf(ip.value, v6Bits) };
 }
 
+/** Scalar equality for `has_value()`: `undefined` where the two kinds are not comparable (arrays, maps). */
+function sameScalar(a: Value, b: Value): boolean | undefined {
+  if (a.kind !== b.kind) return a.kind === 'array' || a.kind === 'map' || b.kind === 'array' || b.kind === 'map' ? undefined : false;
+  switch (a.kind) {
+    case 'bytes':
+    case 'int':
+    case 'bool':
+      return a.value === (b as typeof a).value;
+    case 'ip': {
+      const other = (b as typeof a).value;
+      return a.value.family === other.family && a.value.bytes.every((byte, i) => byte === other.bytes[i]);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** `has_value(map_or_array, value)`: an array holds the value as an item; a map as the value of some key. */
+function hasValue(args: readonly Value[]): Value {
+  const stop = passThrough(args);
+  if (stop) return stop;
+  const [container, value] = args;
+  if (container === undefined || value === undefined) return undecided('a function received an argument of an unexpected type');
+  const items = container.kind === 'array' ? container.items : container.kind === 'map' ? [...container.entries.values()] : undefined;
+  if (items === undefined) return undecided('a function received an argument of an unexpected type');
+  let open = false;
+  for (const item of items) {
+    if (item.kind === 'undecided') return item;
+    const same = sameScalar(item, value);
+    if (same === true) return bool(true);
+    // A map of arrays (the headers map): whether the value is compared with each item is not documented.
+    if (same === undefined) open = true;
+  }
+  return open ? undecided('has_value() on a map whose values are arrays is not documented') : bool(false);
+}
+
 const FUNCTIONS: Readonly<Record<string, Fn>> = {
   bit_slice: () => undecided('bit_slice() reads packet headers, which a request test does not have'),
   cidr: (args) => cidr(args, asInt(args[1]), asInt(args[2])),
@@ -252,6 +288,16 @@ const FUNCTIONS: Readonly<Record<string, Fn>> = {
   decode_base64: onBytes(decodeBase64),
   encode_base64: onBytes((input, flags = '') => encodeBase64(input, flags)),
   ends_with: onBytes((source, suffix) => bool(source.endsWith(suffix))),
+  has_key(args) {
+    const stop = passThrough(args);
+    if (stop) return stop;
+    const [map, key] = args;
+    const name = asBytes(key);
+    if (map?.kind !== 'map' || name === undefined) return undecided('a function received an argument of an unexpected type');
+    return bool(map.entries.has(name));
+  },
+  has_value: hasValue,
+  is_jwt_valid: () => undecided('is_jwt_valid() depends on an API Shield token configuration, which a request test does not have'),
   is_timed_hmac_valid_v0: () => undecided('is_timed_hmac_valid_v0() checks a secret-keyed MAC whose exact input is not documented'),
   join(args) {
     const stop = passThrough(args);
@@ -279,6 +325,7 @@ const FUNCTIONS: Readonly<Record<string, Fn>> = {
   lookup_json_integer: (args) => lookupJsonArgs(args, 'integer'),
   lookup_json_string: (args) => lookupJsonArgs(args, 'string'),
   lower: onBytes((value) => bytes(asciiLower(value))),
+  normalize_url_path: () => undecided('normalize_url_path() follows Cloudflare URL normalization, whose every step is not documented'),
   regex_replace: onBytes((source, pattern, replacement) => {
     const result = regexReplaceFirst(fromBytes(pattern), source, replacement);
     return typeof result === 'string' ? bytes(result) : result;
@@ -291,7 +338,8 @@ const FUNCTIONS: Readonly<Record<string, Fn>> = {
     if (stop) return stop;
     const input = asBytes(args[0]);
     const separator = asBytes(args[1]);
-    const limit = asInt(args[2]);
+    // The limit is optional (the 2026-01-20 changelog calls split() with two arguments): no limit splits at every separator.
+    const limit = args[2] === undefined ? Number.POSITIVE_INFINITY : asInt(args[2]);
     if (input === undefined || separator === undefined || separator === '' || limit === undefined || limit < 1) return undecided('a function received an argument of an unexpected type');
     return split(input, separator, limit);
   },
