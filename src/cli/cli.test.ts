@@ -107,7 +107,7 @@ describe('lint', () => {
     const dir = project({ 'e.yaml': BROKEN });
     const out = await cli(['e.yaml'], dir);
     expect(out.stdout).toContain('e.yaml');
-    expect(out.stdout).toMatch(/3:13\s+unknown action/);
+    expect(out.stdout).toMatch(/3:13\s+Unknown action/);
     expect(out.stdout).toContain('ruleset/known-action');
     expect(out.stdout).toMatch(/1 error/);
   });
@@ -119,7 +119,7 @@ describe('lint', () => {
     const out = await cli(['s.yaml', '-f', 'json'], dir);
     const [result] = JSON.parse(out.stdout) as { messages: { message: string; line: number }[]; suppressedMessages: { ruleId: string; suppressions: { justification: string }[] }[] }[];
     expect(result!.suppressedMessages.map((m) => [m.ruleId, m.suppressions[0]!.justification])).toEqual([['ruleset/known-action', 'legacy action, tracked in JIRA-1']]);
-    expect(result!.messages.map((m) => [m.line, m.message.slice(0, 37)])).toEqual([[5, 'unused edgelint-disable-line directiv']]);
+    expect(result!.messages.map((m) => [m.line, m.message.slice(0, 37)])).toEqual([[5, 'Unused `edgelint-disable-line` direct']]);
     expect(out.code).toBe(0);
   });
 

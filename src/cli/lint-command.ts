@@ -39,7 +39,7 @@ export async function lintCommand(values: Record<string, unknown>, positionals: 
   for (const filePath of ignored) {
     // ESLint's notice for a file named explicitly but ignored by configuration.
     results.push(
-      makeResult(filePath, [{ ruleId: null, severity: 1, message: 'file ignored because of a matching ignore pattern in the configuration', line: 1, column: 1, endLine: 1, endColumn: 1 }]),
+      makeResult(filePath, [{ ruleId: null, severity: 1, message: 'File ignored because of a matching ignore pattern in the configuration.', line: 1, column: 1, endLine: 1, endColumn: 1 }]),
     );
   }
   results.sort((a, b) => a.filePath.localeCompare(b.filePath));

@@ -53,6 +53,19 @@ export function lintLoaded(file: SourceFile, config: LintConfig): LintResult {
   return makeResult(file.path, outcome.messages, outcome.suppressed, file.text);
 }
 
+/**
+ * A message about a place the position alone does not name (a resource of a
+ * Terraform plan): the label in front, as code, then the headline.
+ */
+export function labelled(label: string, message: string): string {
+  return `\`${label}\`: ${message}`;
+}
+
+/** The headline of a message, without a label `labelled` put in front. */
+export function headlineOf(message: string): string {
+  return message.replace(/^`[^`]*`: /, '');
+}
+
 /** Non-overlapping fixes, first come first served (ESLint applies fixes the same way and re-lints). */
 function chooseFixes(messages: readonly LintMessage[]): TextEdit[] {
   const fixes = messages
@@ -92,7 +105,7 @@ export function lintSource(file: SourceFile, config: LintConfig): SourceOutcome 
       // A report about a value known only when the configuration is applied would be a guess.
       if (path && doc.unknownAt?.(path, report.descriptor.range)) continue;
       const label = path && doc.labelAt?.(path);
-      messages.push(toMessage(file, doc, report.ruleId, SEVERITY[report.severity], label ? `${label}: ${report.message}` : report.message, report.descriptor));
+      messages.push(toMessage(file, doc, report.ruleId, SEVERITY[report.severity], label ? labelled(label, report.message) : report.message, report.descriptor));
     }
   });
   for (const problem of fileProblems) {
@@ -166,14 +179,14 @@ function applyDirectives(file: SourceFile, messages: LintMessage[], config: Lint
       kept.push({
         ruleId: null,
         severity: 1,
-        message: `edgelint-${directive.kind} names ${unknown.map((id) => `\`${id}\``).join(', ')}, which ${unknown.length === 1 ? 'is not an enabled rule' : 'are not enabled rules'}`,
+        message: `\`edgelint-${directive.kind}\` names ${unknown.map((id) => `\`${id}\``).join(', ')}, which ${unknown.length === 1 ? 'is not an enabled rule' : 'are not enabled rules'}.`,
         ...file.range(directive.start, directive.end),
       });
     } else if (!used.has(directive)) {
       kept.push({
         ruleId: null,
         severity: 1,
-        message: `unused edgelint-${directive.kind} directive (no problem${directive.rules.length ? ` from ${directive.rules.map((id) => `\`${id}\``).join(', ')}` : ''} was reported here)`,
+        message: `Unused \`edgelint-${directive.kind}\` directive (no problem${directive.rules.length ? ` from ${directive.rules.map((id) => `\`${id}\``).join(', ')}` : ''} was reported here).`,
         ...file.range(directive.start, directive.end),
       });
     }

@@ -44,6 +44,6 @@ describe('unknown values', () => {
       planned_values: { root_module: { resources: [{ address: 'cloudflare_ruleset.r', mode: 'managed', type: 'cloudflare_ruleset', name: 'r', values: { zone_id: 'z', kind: 'zone', phase: 'http_request_firewall_custom', rules: [{ action: 'block', expression: 'http.hots eq "a"' }] } }] } },
     });
     const [message] = lintText('plan.json', plan, config).messages;
-    expect(message?.message).toMatch(/^cloudflare_ruleset\.r: Unknown field `http\.hots`/);
+    expect(message?.message).toMatch(/^`cloudflare_ruleset\.r`: Unknown field `http\.hots`/);
   });
 });
