@@ -6,9 +6,10 @@
  * CI step does not pass silently.
  */
 import { statSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { relative, resolve } from 'node:path';
 import picomatch from 'picomatch';
 import { glob, isDynamicPattern } from 'tinyglobby';
+import { toPosix } from './project-path.js';
 
 /** Never linted (ESLint's defaults, and the modules and providers `terraform init` downloads). */
 export const DEFAULT_IGNORES: readonly string[] = ['**/node_modules/**', '**/.git/**', '**/.terraform/**'];
@@ -30,10 +31,6 @@ export interface FoundFiles {
 }
 
 export class NoFilesError extends Error {}
-
-function toPosix(path: string): string {
-  return path.split(sep).join('/');
-}
 
 export async function findFiles(
   args: readonly string[],

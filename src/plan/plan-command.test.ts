@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { planCommand } from '../cli/plan-command.js';
 import { UsageError } from '../cli/usage-error.js';
-import type { CliIo } from '../cli/main.js';
+import type { CliIo } from '../cli/io.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
