@@ -137,12 +137,13 @@ describe('HCL front end properties', () => {
   });
 
   it('jsonencode() of a literal gives the JSON of its value, each character mapped inside the call', () => {
-    const json = fc.jsonValue({ maxDepth: 3 }).filter((v) => hclLiteral(v) !== undefined && !(typeof v === 'number' && Object.is(v, -0)));
+    const json = fc.jsonValue({ maxDepth: 3 }).filter((v) => hclLiteral(v) !== undefined);
     fc.assert(
       fc.property(json, (v) => {
         const call = `jsonencode(${hclLiteral(v)})`;
         const { text, doc, value } = expressionDoc(call);
-        expect(JSON.parse(value as string)).toEqual(v);
+        // JSON has no -0: compare with what JSON makes of the value.
+        expect(JSON.parse(value as string)).toEqual(JSON.parse(JSON.stringify(v)));
         const start = text.indexOf(call);
         const s = value as string;
         for (let i = 0; i < s.length; i++) {
