@@ -37,6 +37,11 @@ describe('unknown values', () => {
     expect(findings(text)).toEqual([]);
   });
 
+  it('a report about an object of plain values, one of them unknown, is dropped with it', () => {
+    const text = 'resource "cloudflare_list" "r" {\n  account_id = "a"\n  name = "redirects"\n  kind = "redirect"\n  dynamic "item" {\n    for_each = var.redirects\n    content {\n      value {\n        redirect {\n          source_url = item.value.from\n          target_url = item.value.to\n        }\n      }\n    }\n  }\n}\n';
+    expect(findings(text)).toEqual([]);
+  });
+
   it('a plan prefixes each message with the resource address', () => {
     const plan = JSON.stringify({
       format_version: '1.2',

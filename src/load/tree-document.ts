@@ -10,7 +10,7 @@ import type { LoadProblem } from './load-problem.js';
 import type { SourceRange } from './position.js';
 import type { DocumentEdit, JsonPath, LoadedDocument } from './source-file.js';
 import type { TextEdit } from './text-edit.js';
-import { memberOf, treeValue, type TreeMember, type TreeNode } from './value-tree.js';
+import { memberOf, treeValue, type TreeArray, type TreeMember, type TreeNode, type TreeObject } from './value-tree.js';
 
 interface Walk {
   /** The whole path exists. */
@@ -21,6 +21,13 @@ interface Walk {
   readonly member: TreeMember | undefined;
   /** An unknown node, or a member with an unknown key, lies on the way. */
   readonly throughUnknown: boolean;
+}
+
+/** An object or list whose members are plain values (no nested object or list), at least one of them unknown. */
+function holdsUnknownValue(node: TreeObject | TreeArray): boolean {
+  const children = node.kind === 'object' ? node.members.map((m) => (m.unknownKey ? null : m.value)) : node.items;
+  if (children.some((c) => c !== null && (c.kind === 'object' || c.kind === 'array'))) return false;
+  return children.some((c) => c === null || c.kind === 'unknown');
 }
 
 export interface TreeDocumentOptions {
@@ -111,6 +118,9 @@ export class TreeDocument implements LoadedDocument {
     const at = this.walk(path);
     if (at.throughUnknown) return true;
     const node = at.node;
+    // A report about an object or list of plain values, one of which is unknown, is about that value
+    // ("a redirect needs `source_url`" where `source_url = item.value.source`): as much a guess.
+    if (at.found && !range && node && (node.kind === 'object' || node.kind === 'array') && holdsUnknownValue(node)) return true;
     if (!at.found || node?.kind !== 'string' || node.unknown.length === 0) return false;
     if (!range) return true;
     const [s, e] = range;
