@@ -115,7 +115,7 @@ describe.skipIf(!preCommitFound && !inCi)('the pre-commit hook (skipped: the `pr
     expect(rejectedOutput).toContain('edge/waf.yaml');
     expect(rejectedOutput).toMatch(/3:13 +.*blok.*ruleset\/known-action/);
     expect(rejectedOutput).toContain('infra/cloudflare.tf');
-    expect(rejectedOutput).toMatch(/8:37 +.*\/33.*expression\/invalid-ip/);
+    expect(rejectedOutput).toMatch(/8:39 +.*\/33.*expression\/invalid-ip/);
     // Only the edge file was judged: none of the ordinary files is named.
     for (const name of Object.keys(ORDINARY)) expect(rejectedOutput).not.toContain(name);
     expect(run('git', ['rev-parse', '--verify', '-q', 'HEAD'], repo).status).not.toBe(0);
