@@ -13,6 +13,12 @@ ruleTester(rule, {
     { name: 'a next-item directive above the rule', withRules: [methodCase], code: rules('  # edgelint-disable-next-item expression/method-case -- legacy client') },
     { name: 'a block directive closed by enable', withRules: [methodCase], code: `# edgelint-disable expression/method-case\n${rules('')}# edgelint-enable expression/method-case\n` },
     { name: 'an enable alone is never reported', code: '# edgelint-enable\nphase: magic_transit\nrules: []\n' },
+    {
+      name: 'Terraform: a next-item directive above a rules block covers the block',
+      filename: 'rules.tf',
+      withRules: [methodCase],
+      code: 'resource "cloudflare_ruleset" "r" {\n  zone_id = "z"\n  # edgelint-disable-next-item expression/method-case -- legacy client\n  rules {\n    action     = "block"\n    expression = "http.request.method eq \\"post\\""\n  }\n}\n',
+    },
   ],
   invalid: [
     {
@@ -20,6 +26,13 @@ ruleTester(rule, {
       withRules: [methodCase],
       code: rules('  # edgelint-disable-next-line expression/method-case'),
       errors: [{ messageId: 'misplaced', line: 3, column: 3, endLine: 3, endColumn: 54, message: '`expression/method-case` fires on line 6 in the item; use `edgelint-disable-next-item`.' }],
+    },
+    {
+      name: 'Terraform: a next-line directive above a rules block says where to put it',
+      filename: 'rules.tf',
+      withRules: [methodCase],
+      code: 'resource "cloudflare_ruleset" "r" {\n  zone_id = "z"\n  // edgelint-disable-next-line expression/method-case\n  rules {\n    action     = "block"\n    expression = "http.request.method eq \\"post\\""\n  }\n}\n',
+      errors: [{ messageId: 'misplaced', line: 3, column: 3, endLine: 3, endColumn: 55, message: 'fires on line 6 in the item' }],
     },
     {
       name: 'a next-line directive with nothing to suppress',

@@ -49,6 +49,10 @@ const MINIMAL_CALLS: Readonly<Record<string, () => unknown>> = {
   findFiles: async () => expect((await api.findFiles([], { cwd: dir, files: api.DEFAULT_FILES, ignores: [] })).files).toEqual([join(dir, 'edge/zone.yaml')]),
   loadFormatter: async () => expect(typeof (await api.loadFormatter('json'))).toBe('function'),
   loadSource: () => expect(api.loadSource('a.yaml', '').documents).toHaveLength(1),
+  prepareFrontEnds: async () => {
+    await api.prepareFrontEnds(['main.tf']);
+    expect(api.loadSource('main.tf', 'resource "cloudflare_ruleset" "r" {\n  zone_id = "z1"\n  kind = "zone"\n  phase = "http_request_firewall_custom"\n}\n').problems.filter((p) => p.fatal)).toEqual([]);
+  },
   buildDocumentModel: () => expect(api.buildDocumentModel(0, null).kind).toBe('empty'),
   // The case: one argument, the default context (a filter of any phase).
   analyzeExpression: () => expect(api.analyzeExpression('ip.src eq 1.2.3.4').problems).toEqual([]),

@@ -40,7 +40,8 @@ export function resolveConfig(config: EdgelintConfig = {}, options: ResolveOptio
  * With a resolved configuration, the file gets the `overrides` that match its
  * path (relative to the configuration's `cwd`, else the process's); with a
  * plain `LintConfig`, exactly those rules. Default: every rule at its default
- * severity, today's date. Pure apart from the default date.
+ * severity, today's date. Pure apart from the default date. A `.tf` file needs
+ * its parser loaded first: `await prepareFrontEnds([filePath])`.
  */
 export function lintText(filePath: string, source: string | Uint8Array, config: LintConfig | ResolvedConfig = resolveConfig(), options: LintOptions = {}): LintResult {
   if (!('layers' in config)) return lintOneText(filePath, source, config, options);

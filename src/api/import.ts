@@ -9,7 +9,7 @@ import { relative } from 'node:path';
 import { findFiles } from '../files/find-files.js';
 import { toPosix } from '../files/project-path.js';
 import { importState, type ImportOutcome, type ImportScopes, type ImportSource } from '../import/import-state.js';
-import { loadSourceBytes } from '../load/source-file.js';
+import { loadSourceBytes, prepareFrontEnds } from '../load/source-file.js';
 import { writeYaml } from '../load/yaml/write-yaml.js';
 import { buildDocumentModel } from '../model/build.js';
 
@@ -33,6 +33,7 @@ export interface ImportResult extends ImportOutcome {
 export async function importManifests(options: ImportOptions): Promise<ImportResult> {
   const cwd = options.cwd ?? process.cwd();
   const { files } = await findFiles(options.exports, { cwd, files: [], ignores: [] });
+  await prepareFrontEnds(files);
   const sources: ImportSource[] = [];
   const unreadable: string[] = [];
   for (const file of files) {

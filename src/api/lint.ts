@@ -23,7 +23,7 @@ import { makeResult, type LintResult } from '../engine/lint-result.js';
 import { configuredFilesMatcher, holdsEdgeDocument } from '../files/edge-files.js';
 import { DEFAULT_IGNORES, findFiles, NoFilesError } from '../files/find-files.js';
 import { toPosix } from '../files/project-path.js';
-import { loadSource, loadSourceBytes } from '../load/source-file.js';
+import { loadSource, loadSourceBytes, prepareFrontEnds } from '../load/source-file.js';
 import { applySuppressions, pruneSuppressions, recordSuppressions, type AppliedSuppressions, type SuppressionCounts } from '../suppressions/suppressions.js';
 import { readSuppressionsFile, suppressionsPath } from '../suppressions/suppressions-file.js';
 import { loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
@@ -91,6 +91,8 @@ export type LintTarget =
 export async function lint(options: LintProjectOptions = {}): Promise<LintProjectResult> {
   const config = await loadConfig(options);
   const targets = await lintTargets(config, options);
+  // Parsers only some files need (HCL for `.tf`) are loaded once, before the per-file step, which is synchronous.
+  await prepareFrontEnds(targets.map((t) => t.filePath));
   const results: LintResult[] = [];
   for (const target of targets) {
     const result = lintTarget(target, config, options);

@@ -9,6 +9,7 @@ import { relative } from 'node:path';
 import { configForFile } from '../config/config-for-file.js';
 import { findFiles, NoFilesError } from '../files/find-files.js';
 import { toPosix } from '../files/project-path.js';
+import { prepareFrontEnds } from '../load/source-file.js';
 import { planSources, type AuthChoice, type PlanOutcome, type PlanSource } from '../plan/index.js';
 import { loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
 
@@ -35,6 +36,7 @@ export interface PlanProjectResult extends PlanOutcome {
 /** The files of the configuration, read, with paths relative to `cwd` (plans stay portable). */
 export async function projectSources(patterns: readonly string[], config: ProjectConfig): Promise<{ sources: PlanSource[]; ignored: string[] }> {
   const { files, ignored } = await findFiles(patterns, { cwd: config.cwd, files: config.files, ignores: config.ignores });
+  await prepareFrontEnds(files);
   return { sources: files.map((file) => ({ filePath: toPosix(relative(config.cwd, file)) || file, text: readFileSync(file) })), ignored };
 }
 
@@ -45,6 +47,7 @@ export class CurrentFilesError extends Error {}
 export async function currentStateSources(paths: readonly string[], cwd: string): Promise<PlanSource[]> {
   try {
     const { files } = await findFiles(paths, { cwd, files: [], ignores: [] });
+    await prepareFrontEnds(files);
     return files.map((file) => ({ filePath: toPosix(relative(cwd, file)) || file, text: readFileSync(file) }));
   } catch (error) {
     if (error instanceof NoFilesError) throw new CurrentFilesError(error.message);

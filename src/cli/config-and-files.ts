@@ -6,6 +6,7 @@ import { loadConfig, type ProjectConfig, type ProjectOptions } from '../api/proj
 import type { CliOverrides } from '../config/resolve-config.js';
 import { TIERS } from '../data/plans.js';
 import { findFiles, type FoundFiles } from '../files/find-files.js';
+import { prepareFrontEnds } from '../load/source-file.js';
 import type { CliIo, CliOption } from './io.js';
 
 /** `--config`, `--rule`, `--now`, `--removal-date`, `--tier`: the configuration and what the command line changes in it; examples for `command`. */
@@ -93,5 +94,7 @@ export function projectOptions(values: Record<string, unknown>, io: CliIo): Proj
 export async function configAndFiles(values: Record<string, unknown>, positionals: readonly string[], io: CliIo): Promise<{ config: ProjectConfig } & FoundFiles> {
   const config = await loadConfig(projectOptions(values, io));
   const found = await findFiles(positionals, { cwd: io.cwd, files: config.files, ignores: config.ignores });
+  // Parsers that only some files need (HCL for `.tf`) are loaded now, once, and only then.
+  await prepareFrontEnds(found.files);
   return { config, ...found };
 }

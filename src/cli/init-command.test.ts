@@ -40,7 +40,7 @@ describe('edgelint init', () => {
     expect(out.stdout).toBe('.edgelintrc.yaml\n');
     expect(out.stderr).toBe('edgelint: found 1 edge file, such as cloudflare/zones/shop.yaml; run `edgelint` to lint them\n');
     expect(existsSync(join(dir, 'edge/example.yaml'))).toBe(false);
-    expect(readFileSync(join(dir, '.edgelintrc.yaml'), 'utf8')).toContain('files: ["**/*.edge.{yaml,yml,json}", "edge/**/*.{yaml,yml,json}", "cloudflare/**/*.{yaml,yml,json}"]');
+    expect(readFileSync(join(dir, '.edgelintrc.yaml'), 'utf8')).toContain('files: ["**/*.edge.{yaml,yml,json}", "edge/**/*.{yaml,yml,json}", "**/*.tf", "**/*.tf.json", "cloudflare/**/*.{yaml,yml,json,tf}"]');
     const lint = JSON.parse((await cli(['-f', 'json'], dir)).stdout) as { filePath: string }[];
     expect(lint.map((r) => r.filePath)).toEqual([join(dir, 'cloudflare/zones/shop.yaml')]);
   });

@@ -1,7 +1,8 @@
 /**
  * `edgelint init`: a commented starter `.edgelintrc.yaml` in the working
  * folder, and an example manifest (`edge/example.yaml`) when the repository
- * holds no edge configuration yet. Edge documents found outside the default
+ * holds no edge configuration yet (no YAML, JSON or Terraform file of it
+ * holds an edge document). Edge documents found outside the default
  * `files` patterns add their folder to `files`, so a plain `edgelint` lints
  * them. Never overwrites: an existing configuration is left alone unless
  * `--force`.
@@ -15,7 +16,7 @@ import { holdsEdgeDocument } from '../files/edge-files.js';
 import { CONFIG_EXTENSIONS, DEFAULT_IGNORES, TEST_FILE_PATTERNS } from '../files/find-files.js';
 import { toPosix } from '../files/project-path.js';
 import { EXAMPLE_MANIFEST_FILE, exampleManifest, STARTER_CONFIG_FILE, starterConfig } from '../init/starter.js';
-import { loadSourceBytes } from '../load/source-file.js';
+import { loadSourceBytes, prepareFrontEnds } from '../load/source-file.js';
 import { EXIT, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
@@ -41,6 +42,7 @@ function existingConfig(cwd: string): string | undefined {
 /** The YAML and JSON files below `cwd` that hold an edge document. */
 async function edgeFiles(cwd: string): Promise<string[]> {
   const candidates = await glob([`**/*.${CONFIG_EXTENSIONS}`], { cwd, ignore: [...DEFAULT_IGNORES, ...TEST_FILE_PATTERNS, '**/package.json', '**/package-lock.json', '**/tsconfig*.json', '**/.edgelintrc*', '**/edgelint-suppressions.json'], dot: true, onlyFiles: true });
+  await prepareFrontEnds(candidates);
   return candidates.sort().filter((file) => holdsEdgeDocument(loadSourceBytes(file, readFileSync(join(cwd, file)))));
 }
 

@@ -31,7 +31,7 @@ type SchemaValidator = ((data: unknown) => boolean) & { errors?: { keyword: stri
 const validateConfigSchema = generatedConfigValidator as SchemaValidator;
 
 /** The files linted when neither the command line nor the configuration names any. */
-export const DEFAULT_FILES: readonly string[] = ['**/*.edge.{yaml,yml,json}', 'edge/**/*.{yaml,yml,json}'];
+export const DEFAULT_FILES: readonly string[] = ['**/*.edge.{yaml,yml,json}', 'edge/**/*.{yaml,yml,json}', '**/*.tf', '**/*.tf.json'];
 
 export const SEVERITIES: readonly Severity[] = ['off', 'info', 'warn', 'error'];
 

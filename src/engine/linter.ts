@@ -61,6 +61,19 @@ export function lintLoaded(file: SourceFile, config: LintConfig, options: LintOp
   return current === text ? result : { ...result, output: current };
 }
 
+/**
+ * A message about a place the position alone does not name (a resource of a
+ * Terraform plan): the label in front, as code, then the headline.
+ */
+export function labelled(label: string, message: string): string {
+  return `\`${label}\`: ${message}`;
+}
+
+/** The headline of a message, without a label `labelled` put in front. */
+export function headlineOf(message: string): string {
+  return message.replace(/^`[^`]*`: /, '');
+}
+
 /** Non-overlapping fixes, first come first served (ESLint applies fixes the same way and re-lints). */
 function chooseFixes(messages: readonly LintMessage[]): TextEdit[] {
   const fixes = messages
@@ -94,9 +107,13 @@ export function lintSource(file: SourceFile, config: LintConfig): SourceOutcome 
   file.documents.forEach((doc, index) => {
     if (doc.fatal) return;
     const loadProblems = [...doc.problems.filter((p) => !p.fatal), ...(index === 0 ? fileProblems.filter((p) => !p.fatal) : [])];
-    const model = buildDocumentModel(doc.index, doc.value, loadProblems);
+    const model = buildDocumentModel(doc.index, doc.value, loadProblems, { partial: doc.partial === true });
     for (const report of runRules(model, config.rules, config.settings, file.path)) {
-      messages.push(toMessage(file, doc, report.ruleId, SEVERITY[report.severity], report.message, report.descriptor));
+      const { path } = report.descriptor;
+      // A report about a value known only when the configuration is applied would be a guess.
+      if (path && doc.unknownAt?.(path, report.descriptor.range)) continue;
+      const label = path && doc.labelAt?.(path);
+      messages.push(toMessage(file, doc, report.ruleId, SEVERITY[report.severity], label ? labelled(label, report.message) : report.message, report.descriptor));
     }
   });
   for (const problem of fileProblems) {
