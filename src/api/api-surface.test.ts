@@ -5,14 +5,14 @@
  * export has a TSDoc comment; README "Library" lists them, generated from
  * the sources (`UPDATE_GOLDEN=1 npx vitest run src/api/api-surface.test.ts`).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as api from '../index.js';
-import { packageRoot } from '../package-info.js';
 import { apiSurface, summaryOf, type ApiExport } from '../testing/api-surface.js';
 import { project } from '../testing/cli-project.js';
+import { expectReadmeSection } from '../testing/readme-section.js';
 
 const ZONE = 'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - action: blok\n            expression: "true"\n';
 const EXPORT = '{"result": {"id": "c4d5e6f7a8b94c0d1e2f3a4b5c6d7e8f", "kind": "zone", "phase": "http_request_firewall_custom", "rules": []}}';
@@ -103,12 +103,5 @@ function libraryTable(entries: readonly ApiExport[]): string {
 }
 
 it('README "Library" lists the API (UPDATE_GOLDEN=1 regenerates it)', () => {
-  const readme = join(packageRoot(), 'README.md');
-  const text = readFileSync(readme, 'utf8');
-  const start = text.indexOf('<!-- API:START');
-  const end = text.indexOf('<!-- API:END -->');
-  expect(start).toBeGreaterThan(0);
-  const startEnd = text.indexOf('-->', start) + 3;
-  if (process.env['UPDATE_GOLDEN']) writeFileSync(readme, text.slice(0, startEnd) + libraryTable(surface) + text.slice(end));
-  else expect(text.slice(startEnd, end)).toBe(libraryTable(surface));
+  expectReadmeSection('API', libraryTable(surface));
 });
