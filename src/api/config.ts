@@ -43,8 +43,13 @@ export function resolveConfig(config: EdgelintConfig = {}, options: ResolveOptio
  * severity, today's date. Pure apart from the default date. A `.tf` file needs
  * its parser loaded first: `await prepareFrontEnds([filePath])`.
  */
-export function lintText(filePath: string, source: string | Uint8Array, config: LintConfig | ResolvedConfig = resolveConfig(), options: LintOptions = {}): LintResult {
-  if (!('layers' in config)) return lintOneText(filePath, source, config, options);
+export function lintText(filePath: string, source: string | Uint8Array, config: LintConfig = resolveConfig(), options: LintOptions = {}): LintResult {
+  // A resolved configuration (a `LintConfig` too) knows its `overrides`: the file gets those that match it.
+  if (!isResolved(config)) return lintOneText(filePath, source, config, options);
   const cwd = 'cwd' in config && typeof config.cwd === 'string' ? config.cwd : process.cwd();
   return lintOneText(filePath, source, { ...configForFile(config, filePath, cwd), registry: config.registry }, options);
+}
+
+function isResolved(config: LintConfig): config is ResolvedConfig {
+  return 'layers' in config && 'overrides' in config;
 }
