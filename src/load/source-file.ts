@@ -97,11 +97,10 @@ export function loadSource(path: string, text: string, options: LoadOptions = {}
 
   // YAML 1.2 treats a lone CR as a line break, yaml 2.9 does not; replacing
   // it by LF keeps every offset (same length) and makes both agree.
-  let parseText = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
   // In valid JSON every raw tab is whitespace between tokens (tabs in strings
   // must be escaped), but yaml rejects a tab before a top-level scalar as
   // "indentation"; spaces keep the offsets and mean the same to JSON.
-  if (json) parseText = parseText.replace(/\t/g, ' ');
+  const parseText = sameLengthForParser(text, json);
   const parsed = parseYaml(parseText, { json, ...(options.maxYamlTokens !== undefined ? { maxTokens: options.maxYamlTokens } : {}) });
   for (const doc of parsed.documents) {
     const problems: LoadProblem[] = [];
@@ -140,6 +139,25 @@ export function loadSource(path: string, text: string, options: LoadOptions = {}
   return new LoadedSourceFile(path, text, format, lines, documents, fileProblems);
 }
 
+/**
+ * `text` with each lone CR replaced by LF and, for JSON, each tab by a space.
+ * One pass over the code units: a regular expression replace allocates per
+ * match, and a file of a million tabs then took seconds, more than linearly.
+ */
+function sameLengthForParser(text: string, json: boolean): string {
+  if (!text.includes('\r') && !(json && text.includes('\t'))) return text;
+  const bytes = Buffer.allocUnsafe(text.length * 2);
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c === 13 && text.charCodeAt(i + 1) !== 10) c = 10;
+    else if (c === 9 && json) c = 32;
+    bytes[2 * i] = c & 0xff;
+    bytes[2 * i + 1] = c >>> 8;
+  }
+  // UTF-16LE round-trips every code unit, lone surrogates included.
+  return bytes.toString('utf16le');
+}
+
 /** Decode bytes (UTF-8, or UTF-16 with a BOM) and load them; `encoding` says how to write fixes back. */
 export function loadSourceBytes(
   path: string,
@@ -149,7 +167,8 @@ export function loadSourceBytes(
   const decoded = decodeSource(bytes);
   const file = loadSource(path, decoded.text, options);
   if (decoded.problems.length === 0) return Object.assign(file, { encoding: decoded.encoding });
-  const fileLevel = file.problems.filter((p) => !file.documents.some((d) => d.problems.includes(p)));
+  const inDocuments = new Set(file.documents.flatMap((d) => d.problems));
+  const fileLevel = file.problems.filter((p) => !inDocuments.has(p));
   const withDecode = new LoadedSourceFile(path, file.text, file.format, file.lines, file.documents, [...decoded.problems, ...fileLevel]);
   return Object.assign(withDecode, { encoding: decoded.encoding });
 }
