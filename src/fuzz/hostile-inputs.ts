@@ -130,9 +130,9 @@ export const HOSTILE_INPUTS: readonly HostileInput[] = [
 
 /** Inputs nested `n` levels deep in every construct whose depth the input controls (for the stack tests). */
 export const DEEP_INPUTS: readonly HostileInput[] = [
-  { name: 'index chain as a rule filter', path: 'index-chain.yaml', generate: (n) => rulesetWithExpression(`any(http.request.headers.names${'[*]'.repeat(n)} eq "x")`), size: 3_000 },
-  { name: 'index chain as an ESC when', path: 'index-when.yaml', generate: (n) => manifestWithWhen(`any(http.request.headers.names${'[*]'.repeat(n)} eq "x")`), size: 3_000 },
-  { name: 'key index chain', path: 'key-chain.yaml', generate: (n) => rulesetWithExpression(`http.request.headers${'["a"]'.repeat(n)} eq "x"`), size: 3_000 },
+  { name: 'index chain as a rule filter', path: 'index-chain.yaml', generate: (n) => rulesetWithExpression(`any(http.request.headers.names${'[*]'.repeat(n)} eq "x")`), size: 20_000 },
+  { name: 'index chain as an ESC when', path: 'index-when.yaml', generate: (n) => manifestWithWhen(`any(http.request.headers.names${'[*]'.repeat(n)} eq "x")`), size: 20_000 },
+  { name: 'key index chain', path: 'key-chain.yaml', generate: (n) => rulesetWithExpression(`http.request.headers${'["a"]'.repeat(n)} eq "x"`), size: 20_000 },
   { name: 'parentheses', path: 'parens.yaml', generate: (n) => rulesetWithExpression(`${'('.repeat(n)}ssl${')'.repeat(n)}`), size: 20_000 },
   { name: 'not', path: 'not.yaml', generate: (n) => rulesetWithExpression(`${'not '.repeat(n)}ssl`), size: 20_000 },
   { name: 'nested function calls', path: 'calls.yaml', generate: (n) => rulesetWithExpression(`${'lower('.repeat(n)}http.host${')'.repeat(n)} eq "a"`), size: 20_000 },
