@@ -14,6 +14,7 @@ import { packageVersion } from '../package-info.js';
 import { configAndFiles } from './config-and-files.js';
 import { EXIT, type CliIo } from './main.js';
 import { UsageError } from './usage-error.js';
+import { maskSecretsInText } from '../text/secrets.js';
 
 export async function lintCommand(values: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
   const formatName = (values['format'] as string | undefined) ?? 'pretty';
@@ -60,7 +61,7 @@ export async function lintCommand(values: Record<string, unknown>, positionals: 
     ...(tooManyWarnings ? { maxWarningsExceeded: { maxWarnings, foundWarnings: warningCount } } : {}),
   });
   const outputPath = values['output'] as string | undefined;
-  if (outputPath) writeFileSync(resolve(io.cwd, outputPath), output);
+  if (outputPath) writeFileSync(resolve(io.cwd, outputPath), maskSecretsInText(output));
   else io.writeOut(output);
   if (tooManyWarnings) io.writeErr(`edgelint found too many warnings (maximum: ${maxWarnings}).\n`);
   return errorCount > 0 || tooManyWarnings ? EXIT.problems : EXIT.ok;

@@ -10,6 +10,7 @@ import { NoFilesError } from '../files/find-files.js';
 import { RuleCrash } from '../engine/run-rules.js';
 import { packageVersion } from '../package-info.js';
 import { UsageError } from './usage-error.js';
+import { maskSecretsInText } from '../text/secrets.js';
 import { COMMON_OPTIONS } from './config-and-files.js';
 
 export interface CliIo {
@@ -94,7 +95,9 @@ function helpText(): string {
   ].join('\n');
 }
 
-export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+export async function run(argv: readonly string[], given: CliIo): Promise<number> {
+  // Whatever a command prints goes through the secret mask last (README "Security").
+  const io: CliIo = { ...given, writeOut: (text) => given.writeOut(maskSecretsInText(text)), writeErr: (text) => given.writeErr(maskSecretsInText(text)) };
   try {
     if (argv[0] === '--version' || argv[0] === '-v') {
       io.writeOut(`${packageVersion()}\n`);
