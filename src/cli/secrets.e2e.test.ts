@@ -1,0 +1,112 @@
+/**
+ * No secret in any output: every command in every format runs over
+ * `fixtures/secrets/` (a manifest, raw API objects, a JSON syntax error and a
+ * current-state export, every secret marked `SEKRIT`), and every byte it
+ * writes — stdout, stderr, `-o` files, the HTML report — is searched for the
+ * marker. The outputs must also show what they are about (the jobs, the
+ * references that replace the secrets), so an empty output cannot pass.
+ */
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { packageRoot } from '../package-info.js';
+import { run, type CliIo } from './main.js';
+
+const MARKER = 'SEKRIT';
+const FIXTURES = join(packageRoot(), 'fixtures/secrets');
+
+function project(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'edgelint-secrets-'));
+  writeFileSync(join(dir, 'package.json'), '{"name": "secrets", "private": true}\n');
+  cpSync(FIXTURES, join(dir, 'edge'), { recursive: true });
+  return dir;
+}
+
+interface Output {
+  readonly code: number;
+  /** stdout, stderr and every file written with `-o`. */
+  readonly text: string;
+}
+
+async function cli(args: readonly string[], cwd: string, outputFile?: string): Promise<Output> {
+  let text = '';
+  const io: CliIo = { cwd, env: {}, writeOut: (t) => (text += t), writeErr: (t) => (text += t) };
+  const code = await run([...args, ...(outputFile ? ['-o', outputFile] : [])], io);
+  if (outputFile) text += readFileSync(join(cwd, outputFile), 'utf8');
+  return { code, text };
+}
+
+function expectNoSecret(output: Output, what: string): void {
+  const at = output.text.indexOf(MARKER);
+  expect(at, `${what} prints a secret: …${output.text.slice(Math.max(0, at - 80), at + 40)}…`).toBe(-1);
+}
+
+const MANIFEST = 'edge/manifest.edge.yaml';
+const ALL = ['edge/manifest.edge.yaml', 'edge/esc-setting.json', 'edge/raw-job.json', 'edge/unquoted.json'];
+
+describe('no command prints a secret', () => {
+  const dir = project();
+
+  for (const format of ['pretty', 'json', 'sarif', 'github']) {
+    it(`lint --format ${format} (stdout and -o)`, async () => {
+      for (const outputFile of [undefined, `lint.${format}.out`]) {
+        const output = await cli(['lint', '--format', format, ...ALL], dir, outputFile);
+        expect(output.code).toBe(1);
+        expect(output.text).toContain('destination-secret');
+        expectNoSecret(output, `lint --format ${format}`);
+      }
+    });
+  }
+
+  it('lint --fix --format json (the fixed text stays in the files)', async () => {
+    const fixed = project();
+    const output = await cli(['lint', '--fix', '--format', 'json', ...ALL], fixed);
+    expect(output.text).toContain('with_secret');
+    expectNoSecret(output, 'lint --fix');
+  });
+
+  for (const format of ['md', 'json', 'curl', 'http']) {
+    it(`plan --force --format ${format}, with and without --current`, async () => {
+      for (const current of [[], ['--current', 'edge/current']]) {
+        for (const outputFile of [undefined, `plan.${format}.out`]) {
+          const output = await cli(['plan', '--force', '--format', format, ...current, MANIFEST, 'edge/raw-job.json'], dir, outputFile);
+          expect(output.code).toBe(0);
+          expect(output.text).toContain('userinfo');
+          expect(output.text).toMatch(/HTTPS_PASSWORD/);
+          expectNoSecret(output, `plan --format ${format} ${current.join(' ')}`);
+        }
+      }
+    });
+  }
+
+  it('plan without --force lists the lint errors, and no secret', async () => {
+    const output = await cli(['plan', MANIFEST], dir);
+    expect(output.code).toBe(1);
+    expect(output.text).toContain('no plan');
+    expectNoSecret(output, 'plan (blocked)');
+  });
+
+  for (const format of ['md', 'json', 'html']) {
+    it(`report --format ${format} (stdout and -o)`, async () => {
+      for (const outputFile of [undefined, `report.${format}.out`]) {
+        const output = await cli(['report', '--format', format, MANIFEST], dir, outputFile);
+        expect(output.code).toBe(0);
+        expect(output.text).toContain('with_secrett');
+        expectNoSecret(output, `report --format ${format}`);
+      }
+    });
+  }
+
+  it('explain (a credential in a URL inside the expression)', async () => {
+    const output = await cli(['explain', 'http.request.full_uri eq "https://user:SEKRIT-in-expression@example.com/"'], dir);
+    expect(output.text).toContain('http.request.full_uri');
+    expectNoSecret(output, 'explain');
+  });
+
+  it('the lint goldens of the fixtures hold no secret either', () => {
+    for (const name of readdirSync(FIXTURES).filter((f) => f.endsWith('.expected'))) {
+      expectNoSecret({ code: 0, text: readFileSync(join(FIXTURES, name), 'utf8') }, name);
+    }
+  });
+});
