@@ -3,7 +3,7 @@
  * the files, lints each, formats the results and decides the exit code the
  * way ESLint does (1 for errors or more warnings than --max-warnings).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ALL_RULES } from '../../rules/index.js';
 import { lintText } from '../engine/linter.js';
@@ -11,7 +11,7 @@ import { makeResult, type LintResult } from '../engine/lint-result.js';
 import { FORMAT_NAMES, loadFormatter, type RulesMetaEntry } from '../formatters/formatter.js';
 import { decodeSource } from '../load/decode.js';
 import { packageVersion } from '../package-info.js';
-import { configAndFiles } from './config-and-files.js';
+import { configAndFiles, noticeResult, readFiles } from './config-and-files.js';
 import { EXIT, type CliIo } from './main.js';
 import { UsageError } from './usage-error.js';
 import { maskSecretsInText } from '../text/secrets.js';
@@ -26,11 +26,11 @@ export async function lintCommand(values: Record<string, unknown>, positionals: 
   }
   const quiet = values['quiet'] === true;
 
-  const { config, files, ignored } = await configAndFiles(values, positionals, io);
+  const { config, files, ignored, notices } = await configAndFiles(values, positionals, io);
 
-  const results: LintResult[] = [];
-  for (const filePath of files) {
-    const bytes = readFileSync(filePath);
+  const { read, unreadable } = readFiles(files);
+  const results: LintResult[] = [...unreadable, ...(quiet ? [] : notices.map(noticeResult))];
+  for (const { path: filePath, bytes } of read) {
     // Fixed text is written back as UTF-8, so files in another encoding are linted but not fixed.
     const fix = values['fix'] === true && decodeSource(bytes.subarray(0, 4)).encoding === 'utf-8';
     const result = lintText(filePath, bytes, config, { fix });

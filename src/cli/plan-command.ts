@@ -5,17 +5,17 @@
  * plan holds only the changes ("No changes" when there are none). A
  * configuration with lint errors yields no plan unless `--force`.
  *
- * Exit codes: 0 a plan (or no changes), 1 lint errors (no plan), 2 usage,
- * configuration or current-state error.
+ * Exit codes: 0 a plan (or no changes), 1 lint errors or unreadable files
+ * (no plan), 2 usage, configuration or current-state error.
  */
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
-import { findFiles, NoFilesError } from '../files/find-files.js';
+import { chmodSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { findFiles, NoFilesError, toPosix } from '../files/find-files.js';
 import type { LintResult } from '../engine/lint-result.js';
 import { isPlanFormat, PLAN_FORMATS } from '../plan/format/index.js';
 import { planSources, renderPlan, type AuthChoice, type PlanSource } from '../plan/index.js';
 import { EXIT, type CliIo } from './main.js';
-import { COMMON_OPTIONS, configAndFiles } from './config-and-files.js';
+import { COMMON_OPTIONS, configAndFiles, readFiles, resultLines } from './config-and-files.js';
 import { UsageError } from './usage-error.js';
 
 export const PLAN_SUMMARY = 'print the API calls that bring the account and zones to the configured state';
@@ -33,15 +33,15 @@ export const PLAN_OPTIONS = {
 
 const AUTH_CHOICES: readonly AuthChoice[] = ['spec', 'key', 'token'];
 
-function toPosix(path: string): string {
-  return path.split(sep).join('/');
-}
-
-/** The files of `--current`: named files, folders' YAML and JSON files (sorted), as for linting. */
-async function currentSources(args: readonly string[], cwd: string): Promise<PlanSource[]> {
+/** The files of `--current`: named files, folders' YAML and JSON files (sorted), as for linting; with what could not be read. */
+async function currentSources(args: readonly string[], io: CliIo, values: Record<string, unknown>): Promise<{ sources: PlanSource[]; problems: string[] }> {
   try {
-    const { files } = await findFiles(args, { cwd, files: [], ignores: [] });
-    return files.map((file) => ({ filePath: toPosix(relative(cwd, file)), text: readFileSync(file) }));
+    const { files, notices } = await findFiles(args, { cwd: io.cwd, files: [], ignores: [], followSymlinks: values['no-follow-symlinks'] !== true, allowOutside: values['allow-outside-project'] === true });
+    const { read, unreadable } = readFiles(files);
+    return {
+      sources: read.map(({ path, bytes }) => ({ filePath: toPosix(relative(io.cwd, path)), text: bytes })),
+      problems: [...notices.map((n) => `${toPosix(relative(io.cwd, n.path))}: ${n.message}`), ...resultLines(unreadable, io.cwd).split('\n').filter(Boolean)],
+    };
   } catch (error) {
     if (error instanceof NoFilesError) throw new UsageError(`--current: ${error.message}`);
     throw error;
@@ -65,17 +65,32 @@ export async function planCommand(values: Record<string, unknown>, positionals: 
   const auth = (values['auth'] as string | undefined) ?? 'spec';
   if (!(AUTH_CHOICES as readonly string[]).includes(auth)) throw new UsageError(`--auth must be one of ${AUTH_CHOICES.join(', ')}, not "${auth}"`);
 
-  const { config, files, ignored } = await configAndFiles(values, positionals, io);
+  const { config, files, ignored, notices } = await configAndFiles(values, positionals, io);
   for (const file of ignored) io.writeErr(`edgelint: ${toPosix(relative(io.cwd, file))} is ignored by the configuration and not planned\n`);
-  const sources: PlanSource[] = files.map((file) => ({ filePath: toPosix(relative(io.cwd, file)), text: readFileSync(file) }));
+  for (const notice of notices) io.writeErr(`edgelint: ${toPosix(relative(io.cwd, notice.path))}: ${notice.message}\n`);
+  const { read, unreadable } = readFiles(files);
+  if (unreadable.length) {
+    // A file that cannot be read is an error of the configuration, as a lint error is: no plan without --force.
+    io.writeErr(resultLines(unreadable, io.cwd));
+    if (values['force'] !== true) {
+      io.writeErr(`edgelint: no plan: ${unreadable.length} file${unreadable.length === 1 ? '' : 's'} could not be read, and a plan without ${unreadable.length === 1 ? 'it' : 'them'} would be wrong; fix that, or plan anyway with --force\n`);
+      return EXIT.problems;
+    }
+  }
+  const sources: PlanSource[] = read.map(({ path, bytes }) => ({ filePath: toPosix(relative(io.cwd, path)), text: bytes }));
   const currentArgs = (values['current'] as string[] | undefined) ?? [];
-  const current = currentArgs.length ? await currentSources(currentArgs, io.cwd) : undefined;
+  const current = currentArgs.length ? await currentSources(currentArgs, io, values) : undefined;
+  if (current?.problems.length) {
+    for (const problem of current.problems) io.writeErr(`edgelint: --current: ${problem}\n`);
+    io.writeErr('edgelint: no plan: the current state could not be read completely, and a plan made without it would be wrong\n');
+    return EXIT.fatal;
+  }
 
   const outcome = planSources(sources, {
     config,
     auth: auth as AuthChoice,
     force: values['force'] === true,
-    ...(current ? { current } : {}),
+    ...(current ? { current: current.sources } : {}),
   });
   if (!outcome.plan) {
     io.writeErr(lintErrorLines(outcome.lintResults));

@@ -7,17 +7,18 @@
  * The removal date is `--removal-date`, else the `removalDate` option of
  * `esc/removal-deadline` (or `esc/removal-countdown`) in the configuration,
  * else the spec's 2024-01-01. Exit code 0 when the report was written — a
- * report is not a lint run; uncovered behaviours are its content — and 2 for
- * usage and configuration errors.
+ * report is not a lint run; uncovered behaviours are its content —, 1 when it
+ * was written without a file that could not be read, and 2 for usage and
+ * configuration errors.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { ESC_REMOVAL_DATE } from '../data/esc-limits.js';
 import { parseCalendarDate } from '../text/calendar-date.js';
 import { isObject } from '../model/build.js';
 import { buildMigrationReport, isReportFormat, renderReport, REPORT_FORMATS, type PlanCallsProvider, type ReportSource } from '../report/index.js';
 import { EXIT, type CliIo } from './main.js';
-import { COMMON_OPTIONS, configAndFiles } from './config-and-files.js';
+import { COMMON_OPTIONS, configAndFiles, readFiles, resultLines } from './config-and-files.js';
 import { UsageError } from './usage-error.js';
 
 /** The options of `edgelint report`, for `parseArgs` (main.ts registers them). */
@@ -57,9 +58,13 @@ export function createReportCommand(dependencies: ReportCommandDependencies = {}
   return async function reportCommand(values: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
     const format = (values['format'] as string | undefined) ?? 'md';
     if (!isReportFormat(format)) throw new UsageError(`unknown report format "${format}"; use one of ${REPORT_FORMATS.join(', ')}`);
-    const { config, files } = await configAndFiles(values, positionals, io);
+    const { config, files, notices } = await configAndFiles(values, positionals, io);
     const removal = removalDateOf(values['removal-date'] as string | undefined, config.rules);
-    const sources: ReportSource[] = files.map((file) => ({ filePath: relative(io.cwd, file) || file, text: readFileSync(file) }));
+    for (const notice of notices) io.writeErr(`edgelint: ${relative(io.cwd, notice.path) || notice.path}: ${notice.message}\n`);
+    const { read, unreadable } = readFiles(files);
+    // A file that cannot be read is reported and left out; the report of the others is still written.
+    io.writeErr(resultLines(unreadable, io.cwd));
+    const sources: ReportSource[] = read.map(({ path, bytes }) => ({ filePath: relative(io.cwd, path) || path, text: bytes }));
     const report = buildMigrationReport({
       sources,
       now: config.settings.now,
@@ -72,7 +77,7 @@ export function createReportCommand(dependencies: ReportCommandDependencies = {}
     const outputPath = values['output'] as string | undefined;
     if (outputPath) writeFileSync(resolve(io.cwd, outputPath), output);
     else io.writeOut(output);
-    return EXIT.ok;
+    return unreadable.length ? EXIT.problems : EXIT.ok;
   };
 }
 

@@ -50,3 +50,10 @@ export const MAX_REPORTS_PER_KIND = 100;
 
 /** Most syntax errors listed per file; one more message counts the rest ("and 39,989 more syntax errors"). */
 export const MAX_SYNTAX_ERRORS = 10;
+
+/**
+ * Largest file edgelint reads (64 MiB). Beyond the token limit a file is not
+ * analysed anyway; reading stops here so that a huge file (or one that grows
+ * while read) cannot exhaust memory before the loader even starts.
+ */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
