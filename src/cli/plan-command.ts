@@ -13,7 +13,7 @@ import { relative, resolve } from 'node:path';
 import { findFiles, NoFilesError, toPosix } from '../files/find-files.js';
 import type { LintResult } from '../engine/lint-result.js';
 import { isPlanFormat, PLAN_FORMATS } from '../plan/format/index.js';
-import { planSources, renderPlan, type AuthChoice, type PlanSource } from '../plan/index.js';
+import { currentProblemText, planSources, renderPlan, type AuthChoice, type PlanSource } from '../plan/index.js';
 import { EXIT, type CliIo } from './main.js';
 import { COMMON_OPTIONS, configAndFiles, readFiles, resultLines } from './config-and-files.js';
 import { UsageError } from './usage-error.js';
@@ -92,15 +92,15 @@ export async function planCommand(values: Record<string, unknown>, positionals: 
     force: values['force'] === true,
     ...(current ? { current: current.sources } : {}),
   });
+  if (outcome.currentProblems.length) {
+    for (const problem of outcome.currentProblems) io.writeErr(`edgelint: --current: ${currentProblemText(problem)}\n`);
+    io.writeErr('edgelint: no plan: the current state could not be read completely, and a plan made without it would be wrong\n');
+    return EXIT.fatal;
+  }
   if (!outcome.plan) {
     io.writeErr(lintErrorLines(outcome.lintResults));
     io.writeErr(`edgelint: ${outcome.blockedReason ?? 'no plan'}\n`);
     return EXIT.problems;
-  }
-  if (outcome.currentProblems.length) {
-    for (const problem of outcome.currentProblems) io.writeErr(`edgelint: --current: ${problem}\n`);
-    io.writeErr('edgelint: no plan: the current state could not be read completely, and a plan made without it would be wrong\n');
-    return EXIT.fatal;
   }
   const text = renderPlan(outcome.plan, format);
   const outputPath = values['output'] as string | undefined;

@@ -10,7 +10,7 @@ import { resolveConfig } from '../config/resolve-config.js';
 import type { LintConfig } from '../engine/linter.js';
 import { lintText } from '../engine/linter.js';
 import type { LintResult } from '../engine/lint-result.js';
-import { planScope, planSources, PLAN_FORMATS, renderPlan, type PlanSource } from '../plan/index.js';
+import { currentProblemText, planScope, planSources, PLAN_FORMATS, renderPlan, type PlanSource } from '../plan/index.js';
 import { buildMigrationReport, renderReport, REPORT_FORMATS } from '../report/index.js';
 import { TEST_NOW } from './rule-tester.js';
 
@@ -33,7 +33,7 @@ export function runPipeline(sources: readonly PlanSource[], config: LintConfig =
   const plans: Record<string, string> = {};
   if (outcome.plan) for (const format of PLAN_FORMATS) plans[format] = renderPlan(outcome.plan, format);
   else plans['blocked'] = outcome.blockedReason ?? '';
-  if (outcome.currentProblems.length) plans['current'] = outcome.currentProblems.join('\n');
+  if (outcome.currentProblems.length) plans['current'] = outcome.currentProblems.map(currentProblemText).join('\n');
   const report = buildMigrationReport({
     sources,
     now: config.settings.now,
