@@ -1,7 +1,7 @@
 /**
  * No stack overflow, whatever the nesting: every construct whose depth the
  * input controls (expressions, regexes, filters, YAML and JSON values,
- * templates) nested 20,000 deep goes through lint, plan and report without
+ * templates) nested thousands deep goes through lint, plan and report without
  * an exception, and an expression nested past the limit gets the limit's
  * finding and nothing else from the expression rules.
  */
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../testing/pipeline.js';
 import { DEEP_INPUTS } from './hostile-inputs.js';
 
-describe('inputs nested 20,000 deep', () => {
+describe('inputs nested deep', () => {
   for (const input of DEEP_INPUTS) {
     it(input.name, () => {
       const outputs = runPipeline([{ filePath: input.path, text: input.generate(input.size) }]);

@@ -147,6 +147,8 @@ export const DEEP_INPUTS: readonly HostileInput[] = [
   { name: 'unclosed filter arrays', path: 'filter-unclosed.yaml', generate: (n) => manifestWithJob(`{"where":${'['.repeat(n)}`), size: 20_000 },
   { name: 'YAML flow sequences', path: 'flow.yaml', generate: (n) => `a: ${'['.repeat(n)}${']'.repeat(n)}\n`, size: 20_000 },
   { name: 'YAML block mappings', path: 'block.yaml', generate: (n) => `${range(n).map((i) => `${' '.repeat(i)}a:`).join('\n')} 1\n`, size: 2_000 },
+  // Each key's string form quoted its inner key's: exponential in the depth (found by the pipeline fuzzer).
+  { name: 'YAML mappings as keys of mappings', path: 'keys.yaml', generate: (n) => `${'{'.repeat(n)}a${'}'.repeat(n)}: 1\n`, size: 100 },
   { name: 'JSON arrays', path: 'arrays.json', generate: (n) => `${'['.repeat(n)}${']'.repeat(n)}`, size: 20_000 },
   { name: 'JSON objects', path: 'objects.json', generate: (n) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`, size: 20_000 },
   { name: 'record template braces', path: 'template.yaml', generate: (n) => manifestWithJob('{"where":{"key":"ClientIP","operator":"eq","value":"1"}}').replace('field_names: [ClientIP] }', `field_names: [ClientIP], record_template: ${JSON.stringify(`${'{{'.repeat(n)} .ClientIP ${'}}'.repeat(n)}`)} }`), size: 20_000 },
