@@ -3,25 +3,17 @@
  * to `/dev/zero`, a FIFO, a file without read permission. Each is a notice or
  * a finding at its path, and the rest of the run goes on.
  */
-import { chmodSync, mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, symlinkSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempProject } from '../testing/temp-project.js';
 import { run, type CliIo } from './main.js';
 
 const isRoot = process.getuid?.() === 0;
 const CLEAN = 'phase: magic_transit\nrules:\n  - action: block\n    expression: "true"\n';
 
-function project(files: Record<string, string>): string {
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'edgelint-hostile-')));
-  writeFileSync(join(dir, 'package.json'), '{"name": "p", "private": true}\n');
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
+const project = (files: Record<string, string>): string => tempProject(files);
 
 async function cli(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';

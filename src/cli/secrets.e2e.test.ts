@@ -6,19 +6,18 @@
  * marker. The outputs must also show what they are about (the jobs, the
  * references that replace the secrets), so an empty output cannot pass.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../package-info.js';
+import { tempProject } from '../testing/temp-project.js';
 import { run, type CliIo } from './main.js';
 
 const MARKER = 'SEKRIT';
 const FIXTURES = join(packageRoot(), 'fixtures/secrets');
 
 function project(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'edgelint-secrets-'));
-  writeFileSync(join(dir, 'package.json'), '{"name": "secrets", "private": true}\n');
+  const dir = tempProject({}, { packageJson: '{"name": "secrets", "private": true}\n' });
   cpSync(FIXTURES, join(dir, 'edge'), { recursive: true });
   return dir;
 }

@@ -4,25 +4,18 @@
  * every configuration that is code before any of it runs.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_RULES } from '../../rules/index.js';
 import { packageRoot } from '../package-info.js';
 import { TEST_NOW } from '../testing/rule-tester.js';
+import { tempProject } from '../testing/temp-project.js';
 import { loadConfig } from './load-config.js';
 import { ConfigError } from './resolve-config.js';
 
-function project(files: Record<string, string>): string {
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'edgelint-config-')));
-  writeFileSync(join(dir, 'package.json'), '{"name": "p", "private": true, "type": "module"}\n');
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
+const project = (files: Record<string, string>): string => tempProject(files, { packageJson: '{"name": "p", "private": true, "type": "module"}\n' });
 
 async function problemsOf(cwd: string, allowCode = true): Promise<ConfigError['problems']> {
   try {

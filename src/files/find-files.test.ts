@@ -5,23 +5,16 @@
  * cannot climb out of the project unless asked.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { chmodSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findFiles, NoFilesError } from './find-files.js';
 import { readSourceFile } from './read-source-file.js';
+import { tempProject } from '../testing/temp-project.js';
 
 const isRoot = process.getuid?.() === 0;
 
-function tree(files: Record<string, string>): string {
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'edgelint-files-')));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
+const tree = (files: Record<string, string>): string => tempProject(files, { packageJson: false });
 
 const rel = (root: string, paths: readonly string[]): string[] => paths.map((p) => p.slice(root.length + 1)).sort();
 

@@ -1,0 +1,20 @@
+/**
+ * A throw-away project folder for tests that touch the file system: a
+ * `package.json` marks its root (so configuration search stops there, not in
+ * the real home folder), and the given files are written below it. The path
+ * is the real path (`/tmp` may be a link), so it compares equal to what the
+ * CLI reports.
+ */
+import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+export function tempProject(files: Readonly<Record<string, string>>, options: { readonly packageJson?: string | false } = {}): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'edgelint-test-')));
+  if (options.packageJson !== false) writeFileSync(join(dir, 'package.json'), options.packageJson ?? '{"name": "fixture-project", "private": true}\n');
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
