@@ -3,11 +3,18 @@ import { ruleTester } from '../../src/testing/rule-tester.js';
 
 ruleTester(rule, {
   valid: [
+    { name: 'raw request headers in a header value', code: 'phase: http_request_late_transform\nrules:\n  - action: rewrite\n    expression: "true"\n    action_parameters:\n      headers:\n        X-Host:\n          operation: set\n          expression: raw.http.request.headers["host"][0]\n' },
+    { name: 'jwt claims in a custom rule', code: 'phase: http_request_firewall_custom\nrules:\n  - action: block\n    expression: lookup_json_string(http.request.jwt.claims["0c6f1a2b"][0], "role") ne "admin"\n' },
     { name: 'http.response.code eq 404', code: 'phase: http_response_firewall_managed\nrules:\n  - action: block\n    expression: http.response.code eq 404\n' },
     { name: 'http.response.code eq 404', code: 'phase: http_ratelimit\nrules:\n  - action: block\n    expression: "true"\n    ratelimit:\n      characteristics: [cf.colo.id, ip.src]\n      period: 60\n      counting_expression: http.response.code eq 404\n' },
     { name: 'http.host eq "a"', code: 'rules:\n  - action: block\n    expression: http.host eq "a"\n' },
   ],
   invalid: [
+    {
+      name: 'jwt claims in a URL rewrite filter',
+      code: 'phase: http_request_transform\nrules:\n  - action: rewrite\n    expression: lookup_json_string(http.request.jwt.claims["0c6f1a2b"][0], "role") eq "x"\n',
+      errors: [{ messageId: 'restricted', line: 4, column: 36, endLine: 4, endColumn: 59, message: 'WAF custom rules, rate limiting rules and request header Transform Rules' }],
+    },
     {
       name: 'http.response.code eq 404 (http_request_firewall_custom)',
       code: 'phase: http_request_firewall_custom\nrules:\n  - action: block\n    expression: http.response.code eq 404\n',

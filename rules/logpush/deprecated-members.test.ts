@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import rule from './deprecated-members.js';
 import { lintWithRule, ruleTester } from '../../src/testing/rule-tester.js';
-import { applyTextEdits } from '../../src/load/source-edit.js';
+import { applyTextEdits } from '../../src/load/text-edit.js';
 
 const job = (lines: string): string => `dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\n${lines}`;
 
 ruleTester(rule, {
   valid: [
+    // The validate/origin endpoint validates logpull_options itself.
+    { name: 'a validate/origin body', code: 'dataset: http_requests\nlogpull_options: fields=RayID&timestamps=rfc3339\n' },
     job('output_options:\n  field_names: [ClientIP, RayID]\n  timestamp_format: rfc3339\n'),
     // Unset, as an API reply may show them.
     job("logpull_options: ''\nfrequency: null\n"),

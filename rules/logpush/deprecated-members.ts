@@ -20,10 +20,11 @@ export default defineRule({
     return {
       logpushJob(job) {
         const logpull = logpullOptionsOf(context, job);
-        if (logpull && logpull.text !== '') {
+        // The validate/origin endpoint validates `logpull_options` itself: there it is the subject, not a leftover.
+        if (logpull && logpull.text !== '' && job.body !== 'validate_origin') {
           const at = { path: logpull.path, target: 'key' as const };
           if (isObject(job.value['output_options'])) {
-            context.report({ ...at, messageId: 'logpullOptionsIgnored', suggest: [{ desc: 'Set `logpull_options` to null', fix: { replaceNode: 'null' } }] });
+            context.report({ ...at, messageId: 'logpullOptionsIgnored', suggest: [{ desc: 'Set `logpull_options` to null', fix: { replaceValue: null } }] });
           } else if (logpull.analysis.complete && logpull.analysis.problems.length === 0) {
             const outputOptions = logpull.analysis.outputOptions;
             context.report({

@@ -6,6 +6,9 @@ const job = (lines: string, dataset = 'http_requests'): string => `dataset: ${da
 
 ruleTester(rule, {
   valid: [
+    // PUT …/jobs/{id} bodies leave the destination out (example-logpush-curl.mdx), and so does validate/origin.
+    { name: 'a job update body', code: 'enabled: true\n' },
+    { name: 'a validate/origin body', code: 'dataset: http_requests\nlogpull_options: fields=RayID&timestamps=rfc3339\n' },
     job(''),
     'dataset: http_requests\ndestination_conf: r2://logs/http/{DATE}?account-id=023e105f4ecef8ad9ca31a8372d0c353&access-key-id=${R2_KEY_ID}&secret-access-key=${R2_SECRET}\n',
     'dataset: http_requests\ndestination_conf: "https://logs.example.com/ingest?header_Authorization=Bearer%20${LOG_TOKEN}"\n',

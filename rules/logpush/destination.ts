@@ -17,9 +17,9 @@ export default defineRule({
   create(context) {
     return {
       logpushJob(job) {
-        // A job update (PUT) may leave the destination out, but such a body names no dataset either, so
-        // it is not recognised as a job; a manifest job and a create body need one (reference §2).
-        if (!Object.prototype.hasOwnProperty.call(job.value, 'destination_conf')) {
+        // A manifest job and a create body need a destination (reference §2); a PUT update or a
+        // validate/origin body (`job.body`) names one only when it changes it.
+        if (!Object.prototype.hasOwnProperty.call(job.value, 'destination_conf') && job.body === undefined) {
           context.report({ ...jobHead(job), messageId: 'missing' });
           return;
         }

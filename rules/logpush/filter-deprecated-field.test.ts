@@ -14,24 +14,24 @@ ruleTester(rule, {
   invalid: [
     {
       name: "deprecated field (single-quoted)",
-      code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: '{\"where\":{\"key\":\"OriginResponseTime\",\"operator\":\"gt\",\"value\":\"1000000000\"}}'\n",
-      errors: [{ messageId: 'deprecated', line: 3, column: 26, endLine: 3, endColumn: 46, message: "`OriginResponseTime` is deprecated in `http_requests`" }],
+      code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: '{\"where\":{\"key\":\"OriginResponseBytes\",\"operator\":\"gt\",\"value\":\"1000000000\"}}'\n",
+      errors: [{ messageId: 'deprecated', line: 3, column: 26, endLine: 3, endColumn: 47, message: "`OriginResponseBytes` is deprecated in `http_requests`" }],
     },
     {
       name: "deprecated field (double-quoted)",
-      code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: \"{\\\"where\\\":{\\\"key\\\":\\\"OriginResponseTime\\\",\\\"operator\\\":\\\"gt\\\",\\\"value\\\":\\\"1000000000\\\"}}\"\n",
-      errors: [{ messageId: 'deprecated', line: 3, column: 30, endLine: 3, endColumn: 52 }],
+      code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: \"{\\\"where\\\":{\\\"key\\\":\\\"OriginResponseBytes\\\",\\\"operator\\\":\\\"gt\\\",\\\"value\\\":\\\"1000000000\\\"}}\"\n",
+      errors: [{ messageId: 'deprecated', line: 3, column: 30, endLine: 3, endColumn: 53 }],
     },
     {
       name: "deprecated field (literal block)",
-      code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: |\n  {\"where\":{\"key\":\"OriginResponseTime\",\"operator\":\"gt\",\"value\":\"1000000000\"}}\n",
-      errors: [{ messageId: 'deprecated', line: 4, column: 19, endLine: 4, endColumn: 39 }],
+      code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: |\n  {\"where\":{\"key\":\"OriginResponseBytes\",\"operator\":\"gt\",\"value\":\"1000000000\"}}\n",
+      errors: [{ messageId: 'deprecated', line: 4, column: 19, endLine: 4, endColumn: 40 }],
     },
     {
       name: "deprecated field (JSON)",
       filename: 'job.json',
-      code: "{\"dataset\": \"http_requests\", \"destination_conf\": \"s3://logs-bucket/http?region=us-east-1\", \"filter\": \"{\\\"where\\\":{\\\"key\\\":\\\"OriginResponseTime\\\",\\\"operator\\\":\\\"gt\\\",\\\"value\\\":\\\"1000000000\\\"}}\"}\n",
-      errors: [{ messageId: 'deprecated', line: 1, column: 123, endLine: 1, endColumn: 145 }],
+      code: "{\"dataset\": \"http_requests\", \"destination_conf\": \"s3://logs-bucket/http?region=us-east-1\", \"filter\": \"{\\\"where\\\":{\\\"key\\\":\\\"OriginResponseBytes\\\",\\\"operator\\\":\\\"gt\\\",\\\"value\\\":\\\"1000000000\\\"}}\"}\n",
+      errors: [{ messageId: 'deprecated', line: 1, column: 123, endLine: 1, endColumn: 146 }],
     },
     {
       name: "deprecated field with a replacement",

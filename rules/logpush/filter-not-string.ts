@@ -1,23 +1,7 @@
 import { defineRule } from '../../src/engine/rule.js';
-import { formatForPath } from '../../src/load/source-file.js';
-import { escapeDoubleQuoted } from '../../src/load/source-edit.js';
 import { LOGFILTER_MESSAGES } from '../../src/logfilter/messages.js';
 import { notStringFilter } from '../../src/logfilter/serialize-filter.js';
 import { isObject } from '../../src/model/build.js';
-
-/** YAML's printable characters (1.2 §5.1) minus line breaks: what a single-quoted scalar can hold as written. */
-const SINGLE_QUOTABLE = /^[\t\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]*$/u;
-
-/**
- * The filter string written as a YAML or JSON scalar: a JSON string in JSON
- * files; in YAML a single-quoted scalar (no escaping of the JSON's `"`), or a
- * double-quoted one when the text holds characters YAML must escape.
- */
-function scalarSource(text: string, json: boolean): string {
-  if (json) return JSON.stringify(text);
-  if (SINGLE_QUOTABLE.test(text)) return `'${text.replace(/'/g, "''")}'`;
-  return `"${escapeDoubleQuoted(text)}"`;
-}
 
 export default defineRule({
   id: 'logpush/filter-not-string',
@@ -28,7 +12,6 @@ export default defineRule({
   fixable: true,
   defaultOptions: undefined,
   create(context) {
-    const json = formatForPath(context.filePath) === 'json';
     return {
       logpushJob(job) {
         const filter = job.value['filter'];
@@ -37,7 +20,7 @@ export default defineRule({
         const report = notStringFilter(filter);
         if (!report) return;
         // Only a mapping is a filter written in the wrong form; for a list or a number there is no string to write.
-        const fix = isObject(filter) && report.replacement !== undefined ? { fix: { replaceNode: scalarSource(report.replacement, json) } } : {};
+        const fix = isObject(filter) && report.replacement !== undefined ? { fix: { replaceValue: report.replacement } } : {};
         context.report({ path: [...job.path, 'filter'], messageId: report.messageId, data: report.data, ...fix });
       },
     };

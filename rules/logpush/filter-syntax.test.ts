@@ -4,7 +4,7 @@ import rule from './filter-syntax.js';
 import { logpushRules } from './index.js';
 import { ruleTester, TEST_NOW } from '../../src/testing/rule-tester.js';
 import { lintText } from '../../src/engine/linter.js';
-import { escapeDoubleQuoted } from '../../src/load/source-edit.js';
+import { escapeDoubleQuoted } from '../../src/load/yaml/source-edit.js';
 import { filterRuleCases } from '../../src/logfilter/__tests__/filter-documents.js';
 
 // The realistic filter corpus (src/logfilter/__tests__/realistic-filters.ts), each

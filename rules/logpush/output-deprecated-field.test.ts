@@ -13,8 +13,8 @@ ruleTester(rule, {
   invalid: [
     {
       name: "in logpull_options",
-      code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nlogpull_options: fields=ClientIP,OriginResponseTime&timestamps=rfc3339\n",
-      errors: [{ messageId: 'deprecated', line: 3, column: 34, endLine: 3, endColumn: 52, message: "`OriginResponseTime` is deprecated in `http_requests`" }],
+      code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nlogpull_options: fields=ClientIP,OriginResponseBytes&timestamps=rfc3339\n",
+      errors: [{ messageId: 'deprecated', line: 3, column: 34, endLine: 3, endColumn: 53, message: "`OriginResponseBytes` is deprecated in `http_requests`" }],
     },
     {
       name: "in output_options.field_names",

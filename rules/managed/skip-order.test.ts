@@ -27,10 +27,5 @@ ruleTester(rule, {
       code: entry(SKIP_RULESET),
       errors: [{ messageId: 'notDeployed', line: 5, column: 37, endLine: 5, endColumn: 69 }],
     },
-    {
-      name: 'ruleset: current as the last rule',
-      code: entry(EXECUTE + '  - action: skip\n    expression: http.request.uri.path eq "/health"\n    action_parameters: { ruleset: current }\n'),
-      errors: [{ messageId: 'nothingAfter', line: 8, column: 35, endLine: 8, endColumn: 42 }],
-    },
   ],
 });

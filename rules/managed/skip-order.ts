@@ -13,7 +13,6 @@ export default defineRule({
   messages: {
     afterExecute: 'this skip comes after rule {{execute}}, which deploys {{ruleset}}: a skip affects only the execute rules after it, so it skips nothing — move it before rule {{execute}}',
     notDeployed: 'no execute rule after this skip deploys {{ruleset}} in this entry point, so the skip has no effect',
-    nothingAfter: '`ruleset: current` skips the remaining rules of this ruleset, but this is its last rule: it skips nothing',
   },
   defaultOptions: undefined,
   create(context) {
@@ -23,12 +22,10 @@ export default defineRule({
         if (!deploysManagedRulesets(ruleset) || !entryPoint) return;
         const known = knownRulesetsOf(context);
         const executes = ruleset.rules.map((r) => executeRuleOf(r, known)).filter((e): e is ExecuteRule => e !== undefined);
-        const lastIndex = Math.max(...ruleset.rules.map((r) => r.index));
         for (const rule of ruleset.rules) {
           const p = rule.parameters;
           if (rule.action !== 'skip' || !p) continue;
           const at: Path = [...rule.path, 'action_parameters'];
-          if (p['ruleset'] === 'current' && rule.index === lastIndex) context.report({ path: [...at, 'ruleset'], messageId: 'nothingAfter' });
           const targets: { id: string; path: Path; target: 'key' | 'value' }[] = [];
           if (Array.isArray(p['rulesets'])) {
             p['rulesets'].forEach((id: unknown, i) => {

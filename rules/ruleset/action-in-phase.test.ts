@@ -5,6 +5,10 @@ const ruleset = (phase: string, action: string): string => `phase: ${phase}\nrul
 
 ruleTester(rule, {
   valid: [
+    // Account-level rate limiting: the account's http_ratelimit entry point executes a custom ruleset (waf/account/rate-limiting-rulesets/create-api.mdx).
+    { name: 'execute in the account http_ratelimit entry point', code: 'kind: root\nphase: http_ratelimit\nrules:\n  - action: execute\n    expression: "true"\n    action_parameters: { id: 0a1b2c3d4e5f60718293a4b5c6d7e8f9 }\n' },
+    // A managed ruleset read back is Cloudflare's: its actions are not held to the customer list.
+    { name: 'a rewrite in Cloudflare\'s managed sanitize ruleset', code: 'kind: managed\nphase: http_request_sanitize\nrules:\n  - action: rewrite\n' },
     ruleset('http_request_firewall_custom', 'block'),
     ruleset('http_request_firewall_custom', 'skip'),
     ruleset('http_request_firewall_managed', 'execute'),
@@ -24,6 +28,11 @@ ruleTester(rule, {
     { code: ruleset('http_request_firewall_custom', 'log'), settings: { tier: 'enterprise' } },
   ],
   invalid: [
+    {
+      name: 'execute in a zone http_ratelimit entry point',
+      code: 'kind: zone\nphase: http_ratelimit\nrules:\n  - action: execute\n    expression: "true"\n',
+      errors: [{ messageId: 'atOtherLevel', line: 4, column: 13, endLine: 4, endColumn: 20, message: 'only in the account entry point, not in a zone ruleset' }],
+    },
     { code: ruleset('http_request_firewall_custom', 'redirect'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 21, message: '`redirect` belongs to `http_request_dynamic_redirect` and `http_request_redirect`' }] },
     { code: ruleset('http_request_transform', 'block'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 18 }] },
     { code: ruleset('http_request_origin', 'rewrite'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 20 }] },

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { actionInfo, phasesOfAction } from '../../src/data/actions.js';
-import { phaseInfo } from '../../src/data/phases.js';
+import { customerActions, phaseInfo } from '../../src/data/phases.js';
 import { tierAtLeast } from '../../src/data/plans.js';
 import { wordList } from '../../src/text/word-list.js';
 
@@ -15,6 +15,7 @@ export default defineRule({
   description: 'A rule\'s action must be one the ruleset\'s phase runs (a `redirect` belongs to the redirect phases, `route` to origin rules, ...).',
   messages: {
     notInPhase: 'action `{{action}}` is not available in phase `{{phase}}` ({{product}}), which runs {{allowed}}; `{{action}}` belongs to {{phases}}',
+    atOtherLevel: 'action `{{action}}` runs in phase `{{phase}}` only in the {{levels}} entry point, not in a {{level}} ruleset',
     enterpriseOnly: 'action `{{action}}` is available on the Enterprise plan only; the configured tier is `{{tier}}`',
   },
   defaultOptions: undefined,
@@ -29,8 +30,18 @@ export default defineRule({
         if (action_.enterpriseOnly && tier !== undefined && !tierAtLeast(tier, 'enterprise')) {
           context.report({ path: [...rule.path, 'action'], messageId: 'enterpriseOnly', data: { action, tier } });
         }
+        // A managed ruleset read back from the API is Cloudflare's: it runs actions customers cannot use in its phase.
+        if (rule.ruleset.kind === 'managed') return;
         const info = phase === undefined ? undefined : phaseInfo(phase);
-        if (!info || info.actions.includes(action)) return;
+        if (!info) return;
+        const allowed = customerActions(info, rule.ruleset.level);
+        if (allowed.includes(action)) return;
+        // Allowed in this phase at another level (the account's http_ratelimit entry point runs `execute`).
+        const levels = Object.entries(info.levelActions ?? {}).filter(([, actions]) => actions.includes(action)).map(([level]) => level);
+        if (levels.length > 0 && rule.ruleset.level !== undefined) {
+          context.report({ path: [...rule.path, 'action'], messageId: 'atOtherLevel', data: { action, phase: info.name, levels: levels.join(' and '), level: rule.ruleset.level } });
+          return;
+        }
         const home = phasesOfAction(action);
         // Where the phase's action list is incomplete, flag only an action whose every known phase has a complete list:
         // such an action clearly belongs to another product (a `redirect` or a challenge in `magic_transit`).
@@ -38,7 +49,7 @@ export default defineRule({
         context.report({
           path: [...rule.path, 'action'],
           messageId: 'notInPhase',
-          data: { action, phase: info.name, product: info.product, allowed: info.actions.length ? phaseList(info.actions) : 'no customer rules', phases: phaseList(home) },
+          data: { action, phase: info.name, product: info.product, allowed: allowed.length ? phaseList(allowed) : 'no customer rules', phases: phaseList(home) },
         });
       },
     };

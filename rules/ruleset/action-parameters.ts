@@ -1,7 +1,7 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { actionInfo } from '../../src/data/actions.js';
 import { isObject } from '../../src/model/build.js';
-import { phaseInfo } from '../../src/data/phases.js';
+import { customerActions, phaseInfo } from '../../src/data/phases.js';
 import { wordList } from '../../src/text/word-list.js';
 
 function keys(names: readonly string[]): string {
@@ -27,7 +27,8 @@ export default defineRule({
         if (!action) return;
         // An action the phase does not run at all is ruleset/action-in-phase's report; its parameters would only add noise.
         const phaseOfRule = rule.ruleset.phase === undefined ? undefined : phaseInfo(rule.ruleset.phase);
-        if (phaseOfRule?.actionsComplete && !phaseOfRule.actions.includes(action.name)) return;
+        const phaseRuns = phaseOfRule !== undefined && customerActions(phaseOfRule, rule.ruleset.level).includes(action.name);
+        if (phaseOfRule?.actionsComplete && !phaseRuns) return;
         const raw = rule.value['action_parameters'];
         if (raw !== undefined && !isObject(raw)) return; // schema/wrong-type reports it
         const parameters = rule.parameters;
@@ -48,7 +49,8 @@ export default defineRule({
           context.report({ path: at, target: 'key', messageId: 'missingOneOf', data: { action: action.name, names: keys(oneOf) } });
         }
         const phase = rule.ruleset.phase;
-        if (phase === undefined || !action.parameterPhases || !phaseOfRule?.actions.includes(action.name)) return;
+        // Cloudflare's managed rulesets use parameters outside their customer phases (a `uri` rewrite in http_request_sanitize).
+        if (phase === undefined || !action.parameterPhases || !phaseRuns || rule.ruleset.kind === 'managed') return;
         for (const [name, phases] of Object.entries(action.parameterPhases)) {
           if (name in parameters && !phases.includes(phase)) {
             context.report({ path: [...at, name], target: 'key', messageId: 'parameterPhase', data: { name, action: action.name, phase, phases: keys(phases) } });

@@ -15,6 +15,8 @@ export default defineRule({
       rule(rule) {
         // Rules of managed rulesets are shown to customers without their expression.
         if (rule.ruleset.kind === 'managed') return;
+        // `{"id": …}` in a PUT keeps an existing rule; `position` alone reorders one: neither restates the expression.
+        if (rule.keepsExisting) return;
         const expression = rule.value['expression'];
         if (expression === undefined) context.report({ path: rule.path, messageId: 'missing' });
         else if (typeof expression === 'string' && expression.trim() === '') context.report({ path: [...rule.path, 'expression'], messageId: 'blank' });

@@ -10,7 +10,8 @@ import loggingOnlyOnSkip from './logging-only-on-skip.js';
 import oneEntryPointPerPhase from './one-entry-point-per-phase.js';
 import phaseLevel from './phase-level.js';
 import scoreThresholdPlacement from './score-threshold-placement.js';
+import skipNoOp from './skip-no-op.js';
 import uniqueRef from './unique-ref.js';
 import unverifiedAction from './unverified-action.js';
 
-export const rulesetRules: readonly AnyRule[] = [actionInPhase, actionParameters, expressionPresent, kindLevel, knownAction, knownPhase, loggingOnlyOnSkip, oneEntryPointPerPhase, phaseLevel, scoreThresholdPlacement, uniqueRef, unverifiedAction];
+export const rulesetRules: readonly AnyRule[] = [actionInPhase, actionParameters, expressionPresent, kindLevel, knownAction, knownPhase, loggingOnlyOnSkip, oneEntryPointPerPhase, phaseLevel, scoreThresholdPlacement, skipNoOp, uniqueRef, unverifiedAction];

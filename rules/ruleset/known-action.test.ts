@@ -4,7 +4,7 @@ import { ruleTester } from '../../src/testing/rule-tester.js';
 const ruleset = (action: string): string => `phase: http_request_firewall_custom\nrules:\n  - action: ${action}\n    expression: "true"\n`;
 
 ruleTester(rule, {
-  valid: [ruleset('transform_response_html'), ruleset('block'), ruleset('managed_challenge'), ruleset('skip'), ruleset('execute'), ruleset('log'), '{"phase": "magic_transit", "rules": [{"action": "block", "expression": "true"}]}'],
+  valid: [ruleset('transform_response_html'), ruleset('block'), ruleset('managed_challenge'), ruleset('skip'), ruleset('execute'), ruleset('log'), '{"phase": "magic_transit", "rules": [{"action": "block", "expression": "true"}]}', { name: 'a managed ruleset read back', code: 'kind: managed\nphase: ddos_l7\nrules:\n  - action: ddos_mitigation_v2\n' }],
   invalid: [
     { code: ruleset('blok'), errors: [{ messageId: 'unknown', line: 3, column: 13, endLine: 3, endColumn: 17, message: 'did you mean `block`' }] },
     { code: ruleset('managed-challenge'), errors: [{ messageId: 'unknown', line: 3, column: 13, endLine: 3, endColumn: 30, message: 'did you mean `managed_challenge`' }] },

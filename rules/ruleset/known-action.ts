@@ -15,7 +15,8 @@ export default defineRule({
     return {
       rule(rule) {
         const action = rule.action;
-        if (action === undefined) return;
+        // Cloudflare's managed rulesets read back may run actions customers never see documented (ddos phases).
+        if (action === undefined || rule.ruleset.kind === 'managed') return;
         if (!actionInfo(action)) context.report({ path: [...rule.path, 'action'], messageId: 'unknown', data: { action, suggestion: didYouMeanSuffix(action, ACTION_NAMES) } });
       },
     };

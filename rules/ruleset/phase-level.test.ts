@@ -6,6 +6,8 @@ const account = (phase: string, kind = 'root'): string => `account:\n  id: a1\n 
 
 ruleTester(rule, {
   valid: [
+    // waf/account/rate-limiting-rulesets/create-api.mdx: a custom ruleset in http_ratelimit.
+    'name: limits\nkind: custom\nphase: http_ratelimit\nrules: []\n',
     zone('http_request_firewall_custom'),
     zone('http_request_transform'),
     account('magic_transit'),

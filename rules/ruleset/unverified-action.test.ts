@@ -4,7 +4,7 @@ import { ruleTester } from '../../src/testing/rule-tester.js';
 const ruleset = (phase: string, action: string, parameters = ''): string => `phase: ${phase}\nrules:\n  - action: ${action}\n    expression: "true"\n${parameters}`;
 
 ruleTester(rule, {
-  valid: [ruleset('http_request_firewall_custom', 'block'), ruleset('http_request_cache_settings', 'set_cache_settings'), ruleset('http_request_firewall_custom', 'blok')],
+  valid: [ruleset('http_request_firewall_custom', 'block'), ruleset('http_request_cache_settings', 'set_cache_settings'), ruleset('http_request_firewall_custom', 'blok'), { name: 'a managed ruleset read back', code: 'kind: managed\nphase: ddos_l4\nrules:\n  - action: ddos_dynamic\n' }],
   invalid: [
     {
       code: ruleset('http_request_cache_settings', 'set_cache_tags', '    action_parameters: { operation: add, values: [a] }\n'),

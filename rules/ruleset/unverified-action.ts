@@ -13,6 +13,8 @@ export default defineRule({
   create(context) {
     return {
       rule(rule) {
+        // Cloudflare's own managed rulesets read back use the actions their account has, by definition.
+        if (rule.ruleset.kind === 'managed') return;
         if (rule.action !== undefined && actionInfo(rule.action)?.unverified) {
           context.report({ path: [...rule.path, 'action'], messageId: 'unverified', data: { action: rule.action } });
         }

@@ -56,6 +56,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const run = m.createReportCommand({ planCalls: ({ document, filePath, scope }) => planScope(document, scope, { filePath }) });
     return { summary: m.REPORT_SUMMARY, usage: m.REPORT_USAGE, options: m.REPORT_OPTIONS, run };
   },
+  test: async () => {
+    const m = await import('./test-command.js');
+    return { summary: m.TEST_SUMMARY, usage: m.TEST_USAGE, options: m.TEST_OPTIONS, run: m.testCommand };
+  },
   rules: async () => ({
     summary: 'list the rules with their default severity and description',
     usage: 'edgelint rules [--format text|json]',
@@ -76,6 +80,7 @@ function helpText(): string {
     '  explain   explain a Rules-language expression: normalised form, typed tree, problems',
     '  plan      print the API calls that bring the account and zones to the described state',
     '  report    write the ESC migration report (md, json, html)',
+    '  test      run the *.edgetest.yaml tests: evaluate the configuration on sample requests',
     '',
     'Lint options:',
     '  -c, --config <file>     use this configuration file instead of searching for one',

@@ -12,7 +12,6 @@
 import { resolve } from 'node:path';
 import { cosmiconfig } from 'cosmiconfig';
 import { loadSource, type SourceFile } from '../load/source-file.js';
-import { pathRange } from '../load/locate.js';
 import type { AnyRule } from '../engine/rule.js';
 import type { Path } from '../model/types.js';
 import { ConfigError, resolveConfig, type CliOverrides, type ResolvedConfig } from './resolve-config.js';
@@ -90,7 +89,7 @@ export async function loadConfig(options: {
   const positioned = problems.map((p) => {
     const doc = source?.documents[0];
     if (!source || !doc) return { message: p.message, ...(found.filePath ? { filePath: found.filePath } : {}) };
-    const range = pathRange(source, doc, [...prefix, ...p.path], p.target);
+    const range = doc.rangeOf([...prefix, ...p.path], p.target);
     return { message: p.message, filePath: found.filePath, ...source.position(range.start) };
   });
   throw new ConfigError([...positioned, ...overrideProblems.map((message) => ({ message }))]);

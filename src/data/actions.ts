@@ -1,5 +1,5 @@
 import type { DataSource } from './source.js';
-import { PHASES } from './phases.js';
+import { customerActions, PHASES } from './phases.js';
 
 export const source: DataSource = {
   title: 'Rule actions: termination and action_parameters members',
@@ -98,7 +98,7 @@ export function actionInfo(name: string): ActionInfo | undefined {
 
 export const ACTION_NAMES: readonly string[] = ACTIONS.map((a) => a.name);
 
-/** Phases whose known action list contains `action` (derived from the phase table, so the two never disagree). */
+/** Phases whose known customer actions (at any level) contain `action` (derived from the phase table, so the two never disagree). */
 export function phasesOfAction(action: string): readonly string[] {
-  return PHASES.filter((p) => p.actions.includes(action)).map((p) => p.name);
+  return PHASES.filter((p) => customerActions(p, undefined).includes(action)).map((p) => p.name);
 }

@@ -7,8 +7,9 @@ export const source: DataSource = {
     '../shared/reference/rules-language.md §2 (raw strings, integers), §5 (nesting), §8 (split, cidr, replacement references), §10 (list names), §11 (limits), §13',
     'cloudflare/wirefilter @af1a1e960a8fdc44a1a154553470dfbb286afbe8 engine/src/ast/parse.rs (max_nesting_depth 128), engine/src/rhs_types/bytes.rs (255 #), engine/src/rhs_types/int.rs (i64)',
     'developers.cloudflare.com/ruleset-engine/rules-language/expressions/ (4,096 characters); /waf/custom-rules (regex on Business and Enterprise)',
+    'cloudflare/cloudflare-docs src/content/docs/ruleset-engine/rules-language/functions.mdx @12cd7d04 "Magic Firewall Functions" (bit_slice: the slice offset_end - offset_start cannot be longer than 32 bits; the offset cannot exceed 2,040 bits)',
   ],
-  checked: '2026-11-21',
+  checked: '2026-11-24',
   notes: [
     'The spec states no expression limits; all values come from the reference.',
     'Nesting depth 128 is the open-source wirefilter default; the production value is not known [U].',
@@ -40,6 +41,9 @@ export const EXPRESSION_LIMITS = {
   cidrIpv4BitsMax: 32,
   cidrIpv6BitsMin: 1,
   cidrIpv6BitsMax: 128,
+  /** `bit_slice(protocol, offset_start, offset_end)`: at most 32 bits, offsets at most 2,040 bits. */
+  bitSliceMaxBits: 32,
+  bitSliceMaxOffset: 2040,
   /** Array indexes are unsigned 32-bit integers in wirefilter. */
   maxArrayIndex: 4294967295,
   /** Smallest plan on which `matches` and regex_replace are available. */

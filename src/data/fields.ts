@@ -8,14 +8,19 @@ export const source: DataSource = {
     '../shared/reference/fields.tsv (cloudflare-docs src/content/fields/index.yaml @0026d94e5cfaf580bdb1871f5dc1380029fd9c28; src/content/docs/ruleset-engine/rules-language/fields/magic-firewall.mdx @abe3a22c94adc7c15c2efd5c300c37817893b300)',
     '../shared/reference/rules-language.md §9 (field tables), §13 (value domains, lowercased and uppercased values)',
     '../shared/reference/rulesets-api.md §6 (cf.zone.plan in account-level WAF rules)',
+    'developers.cloudflare.com "Available fields and functions" product pages (read 2026-11-24): rules/transform/url-rewrite/reference/fields-functions (updated 2026-05-04), rules/transform/request-header-modification/reference/fields-functions, rules/url-forwarding/bulk-redirects/reference/fields-functions (updated 2026-08-25): fields the catalog lacks (raw.http.request.headers*, cf.edge.client_port, cf.tls_client_ciphers_sha1, cf.sequence.*, http.request.jwt.claims, cf.fraud.*)',
+    'developers.cloudflare.com/api-shield/security/sequence-mitigation (cf.sequence.* types: String, Array<String>, Map<Number>)',
+    'cloudflare/cloudflare-docs src/content/docs/waf/custom-rules/use-cases/check-jwt-claim-to-protect-admin-user.mdx (`http.request.jwt.claims["<token configuration id>"][0]`)',
   ],
-  checked: '2026-11-21',
+  checked: '2026-11-24',
   notes: [
     'The spec names ip.geoip.country as the country field (2.6); the reference marks it deprecated in favour of ip.src.country. It is accepted, typed like ip.src.country, and reported as deprecated (a warning), never as unknown.',
     'HTTP and network (Magic Firewall) fields are separate tables: ip.src, ip.src.country and ip.geoip.country exist in both with different meaning (in network phases ip.geoip.country matches the source or the destination address).',
     'cf.zone.plan is not in fields.tsv; rulesets-api.md §6 requires account-level WAF rules to end with `and cf.zone.plan eq "ENT"`, so it is added as a String request field (type inferred from that example).',
     'cf.zone.name is in neither fields.tsv nor the reference tables, but public configurations accepted by the API use it in account-level rules and as a header value (terraform-provider-cloudflare acceptance tests, cloudflare-docs Terraform examples): added as a String request field.',
-    'cf.colo.id, cf.unique_visitor_id and cf.sequence.* are named by other references only as rate-limit characteristics or header-transform values, with no type: not added (they are reported as unknown fields).',
+    'cf.colo.id and cf.unique_visitor_id are named by other references only as rate-limit characteristics or header-transform values, with no type: not added (they are reported as unknown fields).',
+    'Fields only the product pages list: raw.http.request.headers (+ .names, .values) are typed like their http.request.headers counterparts; cf.edge.client_port like cf.edge.server_port; cf.tls_client_ciphers_sha1 like cf.tls_ciphers_sha1; cf.sequence.* from the sequence mitigation page; cf.fraud_detection.disposable_email as Boolean and cf.fraud.email_risk as String (the Account Abuse Protection page shows them as a flag and a low/medium/high risk).',
+    'http.request.jwt.claims (the claims of every token configuration, keyed by configuration id, each a JSON string) and its per-claim fields are listed by the request header modification and WAF pages, not by the URL rewrite page: they are restricted to those phases.',
     'Value domains of the packet fields (ports 0..65535, 8-bit ttl/type/code/flags) come from the widths of the IPv4/TCP/UDP/ICMP header fields (RFC 791, 793, 768, 792); the reference says their range is not stated by the sources it read.',
     'cf.bot_management.score: the reference gives 1..99; a comparison with a value outside it is reported as constant, not as an error.',
   ],
@@ -62,6 +67,8 @@ export interface FieldInfo {
   /** The source's restriction text, verbatim from fields.tsv. */
   readonly whereUsable?: string;
   readonly usableIn: FieldUsability;
+  /** Only in these phases (the product pages that list the field), with words for messages. */
+  readonly onlyInPhases?: { readonly phases: readonly string[]; readonly where: string };
   readonly source: string;
 }
 
@@ -71,8 +78,14 @@ const SRC_MAGIC_FIREWALL =
 const SRC_ZONE_NAME =
   'terraform-provider-cloudflare internal/framework/service/rulesets/resource_test.go @ab7d5856 (account rules `cf.zone.name eq …`, header value `cf.zone.name`); cloudflare-docs src/content/docs/terraform/additional-configurations/rate-limiting-rules.mdx @151a90d2 (via src/expr/corpus/valid-expressions.json)';
 const SRC_RULESETS_API = '../shared/reference/rulesets-api.md §6 (account-level WAF rules end with `and cf.zone.plan eq "ENT"`)';
+const SRC_PRODUCT_PAGES = 'developers.cloudflare.com rules/*/reference/fields-functions pages (2026)';
+const SRC_SEQUENCE = 'developers.cloudflare.com/api-shield/security/sequence-mitigation';
+const SRC_JWT_CLAIMS = 'cloudflare-docs src/content/docs/waf/custom-rules/use-cases/check-jwt-claim-to-protect-admin-user.mdx; developers.cloudflare.com rules/transform/request-header-modification/reference/fields-functions';
 
-/** HTTP request and response fields (179 rows of fields.tsv, plus cf.zone.plan and cf.zone.name). */
+/** Phases whose product pages list the JWT claim fields: WAF custom and rate limiting rules, request header Transform Rules. */
+const JWT_PHASES = { phases: ['http_request_firewall_custom', 'http_ratelimit', 'http_request_late_transform'], where: 'WAF custom rules, rate limiting rules and request header Transform Rules' } as const;
+
+/** HTTP request and response fields (179 rows of fields.tsv, cf.zone.plan, cf.zone.name, and the fields only the product pages list). */
 export const HTTP_FIELDS: readonly FieldInfo[] = [
   { name: "http.cookie", type: "String", categories: ["Request", "Headers"], usableIn: "request", source: SRC_CATALOG },
   { name: "http.host", type: "String", categories: ["Request", "URI"], usableIn: "request", source: SRC_CATALOG },
@@ -197,24 +210,24 @@ export const HTTP_FIELDS: readonly FieldInfo[] = [
   { name: "cf.llm.prompt.token_count", type: "Number", categories: ["Request"], plan: "Enterprise", whereUsable: "needs AI Security for Apps enabled", usableIn: "request", source: SRC_CATALOG },
   { name: "cf.llm.prompt.custom_topic_categories", type: "Map<Number>", categories: ["Request"], plan: "Enterprise", whereUsable: "needs AI Security for Apps enabled; populated only when custom topics are configured", usableIn: "request", source: SRC_CATALOG },
   { name: "cf.worker.upstream_zone", type: "String", categories: ["Request"], usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.aud", type: "Map<Array<String>>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.aud.names", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.aud.values", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.iat.sec", type: "Map<Array<Integer>>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.iat.sec.names", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.iat.sec.values", type: "Array<Integer>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.iss", type: "Map<Array<String>>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.iss.names", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.iss.values", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.jti", type: "Map<Array<String>>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.jti.names", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.jti.values", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.nbf.sec", type: "Map<Array<Integer>>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.nbf.sec.names", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.nbf.sec.values", type: "Array<Integer>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.sub", type: "Map<Array<String>>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.sub.names", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
-  { name: "http.request.jwt.claims.sub.values", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.aud", type: "Map<Array<String>>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.aud.names", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.aud.values", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.iat.sec", type: "Map<Array<Integer>>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.iat.sec.names", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.iat.sec.values", type: "Array<Integer>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.iss", type: "Map<Array<String>>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.iss.names", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.iss.values", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.jti", type: "Map<Array<String>>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.jti.names", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.jti.values", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.nbf.sec", type: "Map<Array<Integer>>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.nbf.sec.names", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.nbf.sec.values", type: "Array<Integer>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.sub", type: "Map<Array<String>>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.sub.names", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
+  { name: "http.request.jwt.claims.sub.values", type: "Array<String>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_CATALOG },
   { name: "http.request.uri.args", type: "Map<Array<String>>", categories: ["Request", "URI"], usableIn: "request", source: SRC_CATALOG },
   { name: "http.request.uri.args.names", type: "Array<String>", categories: ["Request", "URI"], usableIn: "request", source: SRC_CATALOG },
   { name: "http.request.uri.args.values", type: "Array<String>", categories: ["Request", "URI"], usableIn: "request", source: SRC_CATALOG },
@@ -255,6 +268,17 @@ export const HTTP_FIELDS: readonly FieldInfo[] = [
   { name: "ip.geoip.is_in_european_union", type: "Boolean", categories: ["Request", "Geolocation"], plan: "Business or above", replacedBy: ["ip.src.is_in_european_union"], usableIn: "request", source: SRC_CATALOG },
   { name: "cf.zone.plan", type: "String", categories: ["Request"], usableIn: "request", source: SRC_RULESETS_API },
   { name: "cf.zone.name", type: "String", categories: ["Request"], usableIn: "request", source: SRC_ZONE_NAME },
+  { name: "http.request.jwt.claims", type: "Map<Array<String>>", categories: ["Request", "JWT validation"], plan: "Enterprise add-on", whereUsable: "needs paid add-on (API Shield JWT validation)", usableIn: "request", onlyInPhases: JWT_PHASES, source: SRC_JWT_CLAIMS },
+  { name: "raw.http.request.headers", type: "Map<Array<String>>", categories: ["Request", "Headers", "Raw fields"], usableIn: "request", source: SRC_PRODUCT_PAGES },
+  { name: "raw.http.request.headers.names", type: "Array<String>", categories: ["Request", "Headers", "Raw fields"], usableIn: "request", source: SRC_PRODUCT_PAGES },
+  { name: "raw.http.request.headers.values", type: "Array<String>", categories: ["Request", "Headers", "Raw fields"], usableIn: "request", source: SRC_PRODUCT_PAGES },
+  { name: "cf.edge.client_port", type: "Number", categories: ["Request"], usableIn: "request", source: SRC_PRODUCT_PAGES },
+  { name: "cf.tls_client_ciphers_sha1", type: "String", categories: ["Request", "SSL/TLS"], usableIn: "request", source: SRC_PRODUCT_PAGES },
+  { name: "cf.sequence.current_op", type: "String", categories: ["Request"], usableIn: "request", source: SRC_SEQUENCE },
+  { name: "cf.sequence.previous_ops", type: "Array<String>", categories: ["Request"], usableIn: "request", source: SRC_SEQUENCE },
+  { name: "cf.sequence.msec_since_op", type: "Map<Number>", categories: ["Request"], usableIn: "request", source: SRC_SEQUENCE },
+  { name: "cf.fraud_detection.disposable_email", type: "Boolean", categories: ["Request"], plan: "Enterprise add-on", usableIn: "request", source: SRC_PRODUCT_PAGES },
+  { name: "cf.fraud.email_risk", type: "String", categories: ["Request"], plan: "Enterprise add-on", usableIn: "request", source: SRC_PRODUCT_PAGES },
 ];
 
 /** Packet fields of the network phases (32 rows of fields.tsv with category `Network`). */

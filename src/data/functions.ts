@@ -5,16 +5,25 @@ export const source: DataSource = {
   title: 'Rules-language functions: signatures, argument kinds, where they may be used, plan gates',
   refs: [
     '../shared/reference/rules-language.md §6 (calls, argument kinds, [*] mapping), §8 (function table), §13 (placement and argument checks)',
-    'cloudflare-docs src/content/docs/ruleset-engine/rules-language/functions.mdx @12cd7d0, @5d2cc64; changelog 2026-01-22 (encode_base64) — as summarised by rules-language.md',
+    'cloudflare/cloudflare-docs src/content/docs/ruleset-engine/rules-language/functions.mdx @12cd7d04 (read 2026-11-24: signatures, "must be a field" notes, placement notes, bit_slice limits), @5d2cc64',
+    'developers.cloudflare.com/changelog/2026-01-20-array-map-functions (has_key(map, key), has_value(map, value), split and join; examples `has_key(http.request.headers, "x-custom-header")`, `has_value(split(…, ","), ip.src.country)`), /changelog/2026-01-22-sha256-base64-encode-functions (encode_base64, sha256)',
+    'developers.cloudflare.com/api-shield/security/jwt-validation/api (token validation rules: `is_jwt_valid("<token configuration id>")`)',
+    'cloudflare/cloudflare-go v0.116.0 rulesets_test.go TestGetRuleset_WAF (normalize_url_path in the Cloudflare Normalization Ruleset)',
+    'nfowl/tree-sitter-cloudflare test/validations/validator_test.go (the validate-expr API rejects `concat("test")` and `len("ten")`)',
     'cloudflare/wirefilter @af1a1e960a8fdc44a1a154553470dfbb286afbe8 engine/src/functions/concat.rs, engine/src/ast/function_expr.rs (argument lexing, [*] only in the first argument)',
     '../shared/reference/rulesets-api.md §9 (value expressions of rewrite and redirect action parameters)',
   ],
-  checked: '2026-11-21',
+  checked: '2026-11-24',
   notes: [
-    'The spec (2.6) shows no functions; everything here comes from the reference.',
+    'The spec (2.6) shows no functions; everything here comes from the reference and the docs above.',
+    'concat: the docs show no minimum; the API rejects a single argument (validator_test.go), so two are required. len: the docs do not say its argument must be a field, but the API rejects a literal (validator_test.go).',
+    'has_key/has_value: the changelog names the first parameter `map`, and its has_value example passes an Array (split()): both are accepted. No placement note: allowed in every HTTP rule expression.',
+    'split: functions.mdx makes `limit` mandatory; the 2026-01-20 changelog example calls split() with two arguments, so `limit` is optional here (when given, 1..128 is checked).',
+    'is_jwt_valid: the JWT validation API pages show it in token validation rules and say it needs the API Shield add-on; placement is not restricted, plan Enterprise.',
+    'normalize_url_path is used only by Cloudflare\'s managed URL normalization ruleset: it is known in rulesets of kind `managed` and unknown elsewhere.',
     'remove_bytes: the docs signature shows one parameter but their example passes two; two are required here (the example).',
     'sha256: "requires enablement", return type unknown [U]; typed as returning String and not restricted.',
-    'bit_slice: argument ranges (slice <= 32 bits, offset <= 2040 bits) are stated ambiguously (end offset or length?) and are not checked.',
+    'bit_slice: functions.mdx states the slice as `offset_end - offset_start` (at most 32 bits) and the offset as at most 2,040 bits; both are checked on literal offsets (offset_end must be after offset_start).',
     '"Transform rewrite expressions" is read as every value expression of a Transform Rule (URL rewrite and header modification); to_string, uuidv4 and regex_replace are allowed in all of them.',
     'Whether regex_replace counts towards the 64-regex limit is not known; it is not counted.',
     'Functions other than bit_slice are not documented for the network phases; using them there is reported.',
@@ -135,6 +144,8 @@ export interface FunctionInfo {
   readonly firstArgumentFields?: readonly string[];
   /** Documentation words for `edgelint explain`. */
   readonly summary: string;
+  /** Used only by Cloudflare's own managed rulesets: unknown to customer rules. */
+  readonly cloudflareOnly?: boolean;
 }
 
 const EVERYWHERE: FunctionPlacement = { description: 'any HTTP rule expression' };
@@ -175,7 +186,10 @@ export const FUNCTIONS: readonly FunctionInfo[] = [
   },
   {
     name: 'concat',
-    params: [{ name: 'value', types: ['String', 'Array'], kind: 'any', variadic: true }],
+    params: [
+      { name: 'value', types: ['String', 'Array'], kind: 'any' },
+      { name: 'value', types: ['String', 'Array'], kind: 'any', variadic: true },
+    ],
     returns: 'first-argument',
     placement: EVERYWHERE,
     summary: 'joins strings (or arrays) in order',
@@ -211,6 +225,34 @@ export const FUNCTIONS: readonly FunctionInfo[] = [
     summary: 'true when the value ends with the suffix',
   },
   {
+    name: 'has_key',
+    params: [
+      { name: 'map', types: ['Map'], kind: 'any' },
+      { name: 'key', types: ['String'], kind: 'any' },
+    ],
+    returns: 'Boolean',
+    placement: EVERYWHERE,
+    summary: 'true when the map has the key',
+  },
+  {
+    name: 'has_value',
+    params: [
+      { name: 'map', types: ['Map', 'Array'], kind: 'any' },
+      { name: 'value', types: ['String', 'Integer', 'IP address', 'Boolean'], kind: 'any' },
+    ],
+    returns: 'Boolean',
+    placement: EVERYWHERE,
+    summary: 'true when the map (or array) holds the value',
+  },
+  {
+    name: 'is_jwt_valid',
+    params: [{ name: 'token_configuration_id', types: ['String'], kind: 'literal' }],
+    returns: 'Boolean',
+    placement: EVERYWHERE,
+    plan: 'enterprise',
+    summary: 'true when the request carries a JWT valid for the API Shield token configuration',
+  },
+  {
     name: 'is_timed_hmac_valid_v0',
     params: [
       { name: 'key', types: ['String'], kind: 'literal' },
@@ -240,7 +282,7 @@ export const FUNCTIONS: readonly FunctionInfo[] = [
   },
   {
     name: 'len',
-    params: [{ name: 'value', types: ['String', 'Array'], kind: 'any' }],
+    params: [{ name: 'value', types: ['String', 'Array'], kind: 'field' }],
     returns: 'Integer',
     placement: EVERYWHERE,
     summary: 'byte length of a string or number of elements of an array',
@@ -271,6 +313,14 @@ export const FUNCTIONS: readonly FunctionInfo[] = [
     returns: 'String',
     placement: EVERYWHERE,
     summary: 'ASCII lower case',
+  },
+  {
+    name: 'normalize_url_path',
+    params: [{ name: 'path', types: ['String'], kind: 'field' }],
+    returns: 'String',
+    placement: EVERYWHERE,
+    cloudflareOnly: true,
+    summary: 'the URL path normalized as by URL normalization (Cloudflare managed rulesets only)',
   },
   {
     name: 'regex_replace',
@@ -321,7 +371,7 @@ export const FUNCTIONS: readonly FunctionInfo[] = [
     params: [
       { name: 'input', types: ['String'], kind: 'any' },
       { name: 'separator', types: ['String'], kind: 'literal' },
-      { name: 'limit', types: ['Integer'], kind: 'literal' },
+      { name: 'limit', types: ['Integer'], kind: 'literal', optional: true },
     ],
     returns: 'Array<String>',
     placement: {

@@ -1,52 +1,64 @@
 import type { DataSource } from './source.js';
 import type { OperatorColumn } from './logpush-filter-operators.js';
+import { DATASET_PAGES, type GeneratedDatasetField } from './logpush-dataset-fields.generated.js';
 
 export const source: DataSource = {
-  title: 'Log push datasets: the dataset enum, the http_requests and firewall_events field tables, logpull_options and output_options keys',
+  title: 'Log push datasets: the dataset names, every dataset\'s field table (generated), removed and feature-added fields, logpull_options and output_options keys',
   refs: [
+    'src/data/logpush-dataset-fields.generated.ts (every dataset page of cloudflare/cloudflare-docs logs/logpush/logpush-job/datasets/{zone,account}/, with the commit each was read at; scripts/generate-logpush-datasets.mjs)',
+    'cloudflare/cloudflare-docs src/content/docs/logs/logpush/logpush-job/subrequests.mdx (subrequest merging adds the `Subrequests` field, `array<object>`, to http_requests)',
     'spec 2.8 (dataset `http_requests` observed; field names seen in filters), spec 2.9 (field kinds String/Int/Bool/Array/Object)',
     '../shared/reference/logpush.md §2 (dataset enum: cloudflare-go v6 logpush/job.go)',
     '../shared/reference/logpush.md §4 (output_options and the deprecated logpull_options; cloudflare-docs logpush-job/log-output-options.mdx, go-v0 logpush.go)',
-    '../shared/reference/logpush.md §7 (fields that cannot be filtered), §8 (field tables: cloudflare-docs logpush-job/datasets/zone/http_requests.md @0c7dc2b0, firewall_events.md @0309c8be; change notice 2023-02-01-security-fields-updates.mdx)',
+    '../shared/reference/logpush.md §8.1 (fields removed from http_requests on 2023-08-01; change notice 2023-02-01-security-fields-updates.mdx)',
   ],
-  checked: '2026-11-21',
+  checked: '2026-11-24',
   notes: [
-    'The spec lists the fields available per dataset as a gap and observes only `http_requests`; the field tables come from the reference.',
+    'The spec lists the fields available per dataset as a gap and observes only `http_requests`; the field tables are generated from the docs\' dataset pages.',
     'Field types map to the spec 2.9 columns: string → String, int → Int, bool → Bool, array[…] → Array, object → Object. The spec has no Float column: `float` fields use the Int column with decimal values. Timestamp fields ("int or string" in the docs: int for unix/unixnano output, string for rfc3339 output) use the Int column; a filter value may be an integer or an RFC 3339 date-time — how the API compares them is not documented.',
-    'Deprecated fields are still accepted (warning); removed fields (2023-08-01) are reported with their replacement. The docs mark CacheResponseStatus, OriginResponseBytes, OriginResponseTime, WAFFlags and WAFMatchedVar deprecated without naming a replacement.',
-    'Only `http_requests` and `firewall_events` have field tables; for other datasets edgelint checks structure and operators but not field names or types.',
+    'Deprecated fields are still accepted (warning); removed fields (2023-08-01) are reported with their replacement. Replacements come from the pages\' own words ("Deprecated: Use X instead", "Deprecated by X", "This field replaces X").',
+    'A dataset with a zone page and an account page (firewall_events, websocket_analytics) gets the union of both pages\' fields: a raw job does not say which path it is sent to.',
+    'The dataset names are the cloudflare-go v6 enum plus every dataset the docs have a page for (account_abuse_protection_events, email_security_post_delivery_events, magic_bgp_logs, mcp_portal_logs, mnm_flow_logs, turnstile_events, websocket_analytics); casb_findings, nel_reports and page_shield_events are in the enum without a docs page, so their fields are not checked.',
     '`logpull_options` timestamps values: the spec observes `rfc3339`; the reference lists `unixnano`, `unix`, `rfc3339` for output_options.timestamp_format, which edgelint accepts for both.',
   ],
 };
 
-/** Every dataset named by the cloudflare-go v6 enum (reference §2). */
+/** Every dataset: the cloudflare-go v6 enum (reference §2) and every dataset with a docs page (see `notes`). */
 export const LOGPUSH_DATASETS = [
-  'access_requests', 'audit_logs', 'audit_logs_v2', 'biso_user_actions', 'casb_findings', 'device_posture_results',
-  'dex_application_tests', 'dex_device_state_events', 'dlp_forensic_copies', 'dns_firewall_logs', 'dns_logs',
-  'email_security_alerts', 'firewall_events', 'gateway_dns', 'gateway_http', 'gateway_network', 'http_requests',
-  'ipsec_logs', 'magic_ids_detections', 'nel_reports', 'network_analytics_logs', 'page_shield_events',
-  'sinkhole_http_logs', 'spectrum_events', 'ssh_logs', 'warp_config_changes', 'warp_toggle_changes',
-  'workers_trace_events', 'zaraz_events', 'zero_trust_network_sessions',
+  'access_requests', 'account_abuse_protection_events', 'audit_logs', 'audit_logs_v2', 'biso_user_actions', 'casb_findings',
+  'device_posture_results', 'dex_application_tests', 'dex_device_state_events', 'dlp_forensic_copies', 'dns_firewall_logs', 'dns_logs',
+  'email_security_alerts', 'email_security_post_delivery_events', 'firewall_events', 'gateway_dns', 'gateway_http', 'gateway_network',
+  'http_requests', 'ipsec_logs', 'magic_bgp_logs', 'magic_ids_detections', 'mcp_portal_logs', 'mnm_flow_logs', 'nel_reports',
+  'network_analytics_logs', 'page_shield_events', 'sinkhole_http_logs', 'spectrum_events', 'ssh_logs', 'turnstile_events',
+  'warp_config_changes', 'warp_toggle_changes', 'websocket_analytics', 'workers_trace_events', 'zaraz_events', 'zero_trust_network_sessions',
 ] as const;
 
 export type LogpushDataset = (typeof LOGPUSH_DATASETS)[number];
 
-/** Datasets whose fields edgelint knows. */
-export type FieldTableDataset = 'http_requests' | 'firewall_events';
+/** Datasets whose fields edgelint knows (every dataset with a docs page). */
+export type FieldTableDataset = string;
 
-/** Datasets delivered through the zone path (reference §1); `firewall_events` is also an account dataset. */
-export const ZONE_DATASETS: readonly LogpushDataset[] = ['http_requests', 'firewall_events'];
+/** Datasets with a zone page (the zone path); `firewall_events` and `websocket_analytics` have an account page too. */
+export const ZONE_DATASETS: readonly LogpushDataset[] = [...new Set(DATASET_PAGES.filter((p) => p.scope === 'zone').map((p) => p.dataset as LogpushDataset))];
 
-/**
- * Datasets pushed only by zone jobs (reference §1: `http_requests` uses the
- * zone path; `firewall_events` exists as an account dataset too). The
- * reference does not say which of the other datasets are zone or account
- * datasets, so no other dataset is placed.
- */
-export const ZONE_ONLY_DATASETS: readonly LogpushDataset[] = ['http_requests'];
+/** Datasets pushed only by zone jobs: a zone page and no account page. */
+export const ZONE_ONLY_DATASETS: readonly LogpushDataset[] = ZONE_DATASETS.filter((d) => !DATASET_PAGES.some((p) => p.dataset === d && p.scope === 'account'));
 
 /** Field types as the docs write them; `timestamp` is the docs' "int or string". */
-export type FieldType = 'string' | 'int' | 'float' | 'bool' | 'timestamp' | 'array[string]' | 'array[int]' | 'object';
+export type FieldType = 'string' | 'int' | 'float' | 'bool' | 'timestamp' | 'array[string]' | 'array[int]' | 'array[object]' | 'object';
+
+/** The docs' type words → FieldType. */
+const FIELD_TYPE_OF_DOCS: Readonly<Record<string, FieldType>> = {
+  'string': 'string',
+  'int': 'int',
+  'float': 'float',
+  'bool': 'bool',
+  'int or string': 'timestamp',
+  'array[string]': 'array[string]',
+  'array[int]': 'array[int]',
+  'array[object]': 'array[object]',
+  'object': 'object',
+};
 
 /** The spec 2.9 column each field type is checked against (see `notes`). */
 export const OPERATOR_COLUMN_OF: Readonly<Record<FieldType, OperatorColumn>> = {
@@ -57,6 +69,7 @@ export const OPERATOR_COLUMN_OF: Readonly<Record<FieldType, OperatorColumn>> = {
   'bool': 'Bool',
   'array[string]': 'Array',
   'array[int]': 'Array',
+  'array[object]': 'Array',
   'object': 'Object',
 };
 
@@ -66,7 +79,7 @@ export type UnfilterableReason = 'object' | 'excluded';
 export interface DatasetField {
   readonly name: string;
   readonly type: FieldType;
-  /** Set when the field cannot be filtered (reference §7): `object` fields and the dataset's exclusion list. */
+  /** Set when the field cannot be filtered (filtering-limitations.mdx): an `object`/`array[object]` field, or the dataset's exclusion list. */
   readonly unfilterable?: UnfilterableReason;
   /** Still delivered but deprecated; `replacement` when the docs name one. */
   readonly deprecated?: { readonly replacement?: string };
@@ -78,174 +91,6 @@ export interface RemovedField {
   readonly replacement?: string;
   readonly removed: string;
 }
-
-interface DatasetFieldEntry {
-  readonly name: string;
-  readonly type: FieldType;
-  readonly deprecated?: { readonly replacement?: string };
-}
-
-const HTTP_REQUESTS_FIELDS: readonly DatasetFieldEntry[] = [
-  { name: 'BotDetectionIDs', type: 'array[int]' },
-  { name: 'BotDetectionTags', type: 'array[string]' },
-  { name: 'BotScore', type: 'int' },
-  { name: 'BotScoreSrc', type: 'string' },
-  { name: 'BotTags', type: 'array[string]' },
-  { name: 'CacheCacheStatus', type: 'string' },
-  { name: 'CacheReserveUsed', type: 'bool' },
-  { name: 'CacheResponseBytes', type: 'int' },
-  { name: 'CacheResponseStatus', type: 'int', deprecated: {} },
-  { name: 'CacheTieredFill', type: 'bool' },
-  { name: 'ClientASN', type: 'int' },
-  { name: 'ClientCity', type: 'string' },
-  { name: 'ClientCountry', type: 'string' },
-  { name: 'ClientDeviceType', type: 'string' },
-  { name: 'ClientIP', type: 'string' },
-  { name: 'ClientIPClass', type: 'string' },
-  { name: 'ClientLatitude', type: 'string' },
-  { name: 'ClientLongitude', type: 'string' },
-  { name: 'ClientMTLSAuthCertFingerprint', type: 'string' },
-  { name: 'ClientMTLSAuthStatus', type: 'string' },
-  { name: 'ClientRegionCode', type: 'string' },
-  { name: 'ClientRequestBytes', type: 'int' },
-  { name: 'ClientRequestHost', type: 'string' },
-  { name: 'ClientRequestMethod', type: 'string' },
-  { name: 'ClientRequestPath', type: 'string' },
-  { name: 'ClientRequestProtocol', type: 'string' },
-  { name: 'ClientRequestReferer', type: 'string' },
-  { name: 'ClientRequestScheme', type: 'string' },
-  { name: 'ClientRequestSource', type: 'string' },
-  { name: 'ClientRequestURI', type: 'string' },
-  { name: 'ClientRequestUserAgent', type: 'string' },
-  { name: 'ClientSSLCipher', type: 'string' },
-  { name: 'ClientSSLProtocol', type: 'string' },
-  { name: 'ClientSrcPort', type: 'int' },
-  { name: 'ClientTCPRTTMs', type: 'int' },
-  { name: 'ClientXRequestedWith', type: 'string' },
-  { name: 'ContentScanObjResults', type: 'array[string]' },
-  { name: 'ContentScanObjSizes', type: 'array[int]' },
-  { name: 'ContentScanObjTypes', type: 'array[string]' },
-  { name: 'Cookies', type: 'object' },
-  { name: 'EdgeCFConnectingO2O', type: 'bool' },
-  { name: 'EdgeColoCode', type: 'string' },
-  { name: 'EdgeColoID', type: 'int' },
-  { name: 'EdgeEndTimestamp', type: 'timestamp' },
-  { name: 'EdgePathingOp', type: 'string' },
-  { name: 'EdgePathingSrc', type: 'string' },
-  { name: 'EdgePathingStatus', type: 'string' },
-  { name: 'EdgeRequestHost', type: 'string' },
-  { name: 'EdgeResponseBodyBytes', type: 'int' },
-  { name: 'EdgeResponseBytes', type: 'int' },
-  { name: 'EdgeResponseCompressionRatio', type: 'float' },
-  { name: 'EdgeResponseContentType', type: 'string' },
-  { name: 'EdgeResponseStatus', type: 'int' },
-  { name: 'EdgeServerIP', type: 'string' },
-  { name: 'EdgeStartTimestamp', type: 'timestamp' },
-  { name: 'EdgeTimeToFirstByteMs', type: 'int' },
-  { name: 'FraudAttack', type: 'string' },
-  { name: 'FraudDetectionIDs', type: 'array[int]' },
-  { name: 'FraudDetectionTags', type: 'array[string]' },
-  { name: 'FraudEmailRisk', type: 'string' },
-  { name: 'FraudUserID', type: 'string' },
-  { name: 'JA3Hash', type: 'string' },
-  { name: 'JA4', type: 'string' },
-  { name: 'JA4Signals', type: 'object' },
-  { name: 'JSDetectionPassed', type: 'string' },
-  { name: 'LeakedCredentialCheckResult', type: 'string' },
-  { name: 'OriginDNSResponseTimeMs', type: 'int' },
-  { name: 'OriginIP', type: 'string' },
-  { name: 'OriginRequestHeaderSendDurationMs', type: 'int' },
-  { name: 'OriginResponseBytes', type: 'int', deprecated: {} },
-  { name: 'OriginResponseDurationMs', type: 'int' },
-  { name: 'OriginResponseHTTPExpires', type: 'string' },
-  { name: 'OriginResponseHTTPLastModified', type: 'string' },
-  { name: 'OriginResponseHeaderReceiveDurationMs', type: 'int' },
-  { name: 'OriginResponseStatus', type: 'int' },
-  { name: 'OriginResponseTime', type: 'int', deprecated: {} },
-  { name: 'OriginSSLProtocol', type: 'string' },
-  { name: 'OriginTCPHandshakeDurationMs', type: 'int' },
-  { name: 'OriginTLSHandshakeDurationMs', type: 'int' },
-  { name: 'ParentRayID', type: 'string' },
-  { name: 'PayPerCrawlStatus', type: 'string' },
-  { name: 'RayID', type: 'string' },
-  { name: 'RequestHeaders', type: 'object' },
-  { name: 'ResponseHeaders', type: 'object' },
-  { name: 'SecurityAction', type: 'string' },
-  { name: 'SecurityActions', type: 'array[string]' },
-  { name: 'SecurityRuleDescription', type: 'string' },
-  { name: 'SecurityRuleID', type: 'string' },
-  { name: 'SecurityRuleIDs', type: 'array[string]' },
-  { name: 'SecuritySources', type: 'array[string]' },
-  { name: 'SmartRouteColoID', type: 'int' },
-  { name: 'UpperTierColoID', type: 'int' },
-  { name: 'VerifiedBotCategory', type: 'string' },
-  { name: 'WAFAttackScore', type: 'int' },
-  { name: 'WAFFlags', type: 'string', deprecated: {} },
-  { name: 'WAFMatchedVar', type: 'string', deprecated: {} },
-  { name: 'WAFRCEAttackScore', type: 'int' },
-  { name: 'WAFSQLiAttackScore', type: 'int' },
-  { name: 'WAFXSSAttackScore', type: 'int' },
-  { name: 'WebAssetsLabelsManaged', type: 'array[string]' },
-  { name: 'WebAssetsOperationID', type: 'string' },
-  { name: 'WorkerCPUTime', type: 'int' },
-  { name: 'WorkerScriptName', type: 'string' },
-  { name: 'WorkerStatus', type: 'string' },
-  { name: 'WorkerSubrequest', type: 'bool' },
-  { name: 'WorkerSubrequestCount', type: 'int' },
-  { name: 'WorkerWallTimeUs', type: 'int' },
-  { name: 'ZoneName', type: 'string' },
-];
-
-const FIREWALL_EVENTS_FIELDS: readonly DatasetFieldEntry[] = [
-  { name: 'AISecurityInjectionScore', type: 'int' },
-  { name: 'AISecurityPIICategories', type: 'array[string]' },
-  { name: 'AISecurityTokenCount', type: 'int' },
-  { name: 'AISecurityUnsafeTopicCategories', type: 'array[string]' },
-  { name: 'Action', type: 'string' },
-  { name: 'ClientASN', type: 'int' },
-  { name: 'ClientASNDescription', type: 'string' },
-  { name: 'ClientCountry', type: 'string' },
-  { name: 'ClientIP', type: 'string' },
-  { name: 'ClientIPClass', type: 'string' },
-  { name: 'ClientRefererHost', type: 'string' },
-  { name: 'ClientRefererPath', type: 'string' },
-  { name: 'ClientRefererQuery', type: 'string' },
-  { name: 'ClientRefererScheme', type: 'string' },
-  { name: 'ClientRequestHost', type: 'string' },
-  { name: 'ClientRequestMethod', type: 'string' },
-  { name: 'ClientRequestPath', type: 'string' },
-  { name: 'ClientRequestProtocol', type: 'string' },
-  { name: 'ClientRequestQuery', type: 'string' },
-  { name: 'ClientRequestScheme', type: 'string' },
-  { name: 'ClientRequestUserAgent', type: 'string' },
-  { name: 'ContentScanObjResults', type: 'array[string]' },
-  { name: 'ContentScanObjSizes', type: 'array[int]' },
-  { name: 'ContentScanObjTypes', type: 'array[string]' },
-  { name: 'Datetime', type: 'timestamp' },
-  { name: 'Description', type: 'string' },
-  { name: 'EdgeColoCode', type: 'string' },
-  { name: 'EdgeResponseStatus', type: 'int' },
-  { name: 'FirewallForAIInjectionScore', type: 'int', deprecated: { replacement: 'AISecurityInjectionScore' } },
-  { name: 'FirewallForAIPIICategories', type: 'array[string]', deprecated: { replacement: 'AISecurityPIICategories' } },
-  { name: 'FirewallForAITokenCount', type: 'int', deprecated: { replacement: 'AISecurityTokenCount' } },
-  { name: 'FirewallForAIUnsafeTopicCategories', type: 'array[string]', deprecated: { replacement: 'AISecurityUnsafeTopicCategories' } },
-  { name: 'FraudUserID', type: 'string' },
-  { name: 'Kind', type: 'string' },
-  { name: 'LeakedCredentialCheckResult', type: 'string' },
-  { name: 'MatchIndex', type: 'int' },
-  { name: 'Metadata', type: 'object' },
-  { name: 'OriginResponseStatus', type: 'int' },
-  { name: 'OriginatorRayID', type: 'string' },
-  { name: 'RayID', type: 'string' },
-  { name: 'Ref', type: 'string' },
-  { name: 'RuleID', type: 'string' },
-  { name: 'Source', type: 'string' },
-];
-
-/** firewall_events fields that cannot be filtered (reference §7 exclusion list). */
-const FIREWALL_EVENTS_EXCLUDED: ReadonlySet<string> = new Set([
-  'Action', 'Description', 'Kind', 'MatchIndex', 'Metadata', 'OriginatorRayID', 'RuleID', 'Source',
-]);
 
 const SECURITY_FIELDS_REMOVED_ON = '2023-08-01';
 
@@ -263,12 +108,21 @@ const HTTP_REQUESTS_REMOVED: readonly RemovedField[] = [
   { name: 'SecurityLevel', removed: SECURITY_FIELDS_REMOVED_ON },
 ];
 
-function withFilterability(entries: readonly DatasetFieldEntry[], excluded: ReadonlySet<string>): readonly DatasetField[] {
-  return entries.map((entry): DatasetField => {
-    if (excluded.has(entry.name)) return { ...entry, unfilterable: 'excluded' };
-    if (entry.type === 'object') return { ...entry, unfilterable: 'object' };
-    return entry;
-  });
+/** Fields a job feature adds to a dataset, which its page does not list (subrequests.mdx: `Subrequests`, `array<object>`). */
+const FEATURE_FIELDS: Readonly<Record<string, readonly GeneratedDatasetField[]>> = {
+  http_requests: [{ name: 'Subrequests', type: 'array[object]', filterable: false, deprecated: false }],
+};
+
+function toDatasetField(field: GeneratedDatasetField): DatasetField {
+  const type = FIELD_TYPE_OF_DOCS[field.type];
+  if (type === undefined) throw new Error(`logpush dataset field ${field.name}: unknown docs type "${field.type}"`);
+  const unfilterable: UnfilterableReason | undefined = field.filterable ? undefined : type === 'object' || type === 'array[object]' ? 'object' : 'excluded';
+  return {
+    name: field.name,
+    type,
+    ...(unfilterable ? { unfilterable } : {}),
+    ...(field.deprecated ? { deprecated: field.replacement === undefined ? {} : { replacement: field.replacement } } : {}),
+  };
 }
 
 export interface DatasetFieldTable {
@@ -277,18 +131,22 @@ export interface DatasetFieldTable {
   readonly removed: readonly RemovedField[];
 }
 
-export const DATASET_FIELD_TABLES: Readonly<Record<FieldTableDataset, DatasetFieldTable>> = {
-  http_requests: {
-    dataset: 'http_requests',
-    fields: withFilterability(HTTP_REQUESTS_FIELDS, new Set()),
-    removed: HTTP_REQUESTS_REMOVED,
-  },
-  firewall_events: {
-    dataset: 'firewall_events',
-    fields: withFilterability(FIREWALL_EVENTS_FIELDS, FIREWALL_EVENTS_EXCLUDED),
-    removed: [],
-  },
-};
+/** The field table of every dataset with a docs page: its pages' fields (zone page first), feature fields, removed fields. */
+function buildTables(): Readonly<Record<string, DatasetFieldTable>> {
+  const fields = new Map<string, Map<string, DatasetField>>();
+  for (const page of DATASET_PAGES) {
+    const table = fields.get(page.dataset) ?? new Map<string, DatasetField>();
+    fields.set(page.dataset, table);
+    for (const field of [...page.fields, ...(FEATURE_FIELDS[page.dataset] ?? [])]) if (!table.has(field.name)) table.set(field.name, toDatasetField(field));
+  }
+  const tables: Record<string, DatasetFieldTable> = {};
+  for (const [dataset, table] of fields) {
+    tables[dataset] = { dataset, fields: [...table.values()], removed: dataset === 'http_requests' ? HTTP_REQUESTS_REMOVED : [] };
+  }
+  return tables;
+}
+
+export const DATASET_FIELD_TABLES: Readonly<Record<FieldTableDataset, DatasetFieldTable>> = buildTables();
 
 /** Lookup structure built once per dataset: fields and removed fields by name. */
 export interface DatasetIndex {
@@ -300,7 +158,7 @@ export interface DatasetIndex {
 
 const INDEXES = new Map<FieldTableDataset, DatasetIndex>();
 
-function isFieldTableDataset(dataset: string): dataset is FieldTableDataset {
+function isFieldTableDataset(dataset: string): boolean {
   return Object.prototype.hasOwnProperty.call(DATASET_FIELD_TABLES, dataset);
 }
 
@@ -309,7 +167,7 @@ export function datasetIndex(dataset: string | undefined): DatasetIndex | undefi
   if (dataset === undefined || !isFieldTableDataset(dataset)) return undefined;
   let index = INDEXES.get(dataset);
   if (!index) {
-    const table = DATASET_FIELD_TABLES[dataset];
+    const table = DATASET_FIELD_TABLES[dataset]!;
     const fields = new Map(table.fields.map((f) => [f.name, f]));
     const removed = new Map(table.removed.map((f) => [f.name, f]));
     index = {
@@ -323,14 +181,14 @@ export function datasetIndex(dataset: string | undefined): DatasetIndex | undefi
   return index;
 }
 
-/** Whether `dataset` is a dataset name the API knows (reference §2 enum). */
+/** Whether `dataset` is a dataset name the API knows (reference §2 enum and the docs pages). */
 export function isKnownDataset(dataset: string): dataset is LogpushDataset {
   return (LOGPUSH_DATASETS as readonly string[]).includes(dataset);
 }
 
 /** Other datasets with a field table that do have `name` (for "it belongs to firewall_events" hints). */
 export function datasetsWithField(name: string): FieldTableDataset[] {
-  return (Object.keys(DATASET_FIELD_TABLES) as FieldTableDataset[]).filter((d) => datasetIndex(d)?.field(name) !== undefined);
+  return Object.keys(DATASET_FIELD_TABLES).filter((d) => datasetIndex(d)?.field(name) !== undefined);
 }
 
 // ---------------------------------------------------------------------------
@@ -353,5 +211,5 @@ export type LogpullOptionName = keyof typeof LOGPULL_OPTIONS;
 /** Keys of `output_options` (reference §4), with their defaults where the reference gives one. */
 export const OUTPUT_OPTION_KEYS = [
   'field_names', 'output_type', 'batch_prefix', 'batch_suffix', 'record_prefix', 'record_suffix', 'record_delimiter',
-  'field_delimiter', 'record_template', 'timestamp_format', 'sample_rate', 'CVE-2021-44228',
+  'field_delimiter', 'record_template', 'timestamp_format', 'sample_rate', 'CVE-2021-44228', 'merge_subrequests', 'stringify_object',
 ] as const;

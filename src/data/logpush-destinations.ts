@@ -7,8 +7,10 @@ export const source: DataSource = {
     '../shared/reference/logpush.md §5 (destination_conf formats: cloudflare-docs logpush-job/enable-destinations/*.mdx; terraform-provider-cloudflare PR #1597)',
     '../shared/reference/logpush.md §6 (ownership challenge: cloudflare-docs logpush-ownership-challenge.mdx)',
     'design.md "Edge configuration documents": `${NAME}` stands for a secret supplied at apply time',
+    'cloudflare/cloudflare-docs src/content/docs/logs/logpush/logpush-job/enable-destinations/ibm-cloud-logs.mdx @0a16561f (`ibmcl://<INSTANCE_ID>.ingress.<REGION>.logs.cloud.ibm.com/logs/v1/singles?ibm_api_key=<IBM_API_KEY>`; max_upload_bytes: "a default value of 2 MB per upload based on IBM\'s limits, which our system will enforce for this destination")',
+    'cloudflare/cloudflare-docs src/content/docs/logs/logpush/logpush-job/enable-destinations/bigquery.mdx @2a5002c9 (`bq://projects/<PROJECT_ID>/datasets/<DATASET_ID>/tables/<TABLE_ID>?credentials=<ENCODED_VALUE>`; no ownership challenge)',
   ],
-  checked: '2026-11-21',
+  checked: '2026-11-24',
   notes: [
     'The spec shows only an S3 destination with `region`; every other scheme comes from the reference.',
     'Splunk: the reference shows `channel`, `insecure-skip-verify`, `sourcetype` and `header_Authorization` without marking any optional; edgelint requires `channel` and `header_Authorization` (an HEC token is needed to post events) [U inf].',
@@ -18,11 +20,14 @@ export const source: DataSource = {
     'New Relic is an `https` destination recognised by its host `log-api.newrelic.com` (reference §5); the EU host `log-api.eu.newrelic.com` is accepted too [U].',
     '`access-key-id` is treated as a credential (half of a key pair) and must be a `${NAME}` reference like the secret key.',
     'Open parameters are credentials by name beyond the three the reference names (`Authorization`, `DD-API-KEY`, `Api-Key`): any `auth`, `cookie`, `key`, `token`, `secret`, `password`, `session`, `credential` or `signature` — headers such as `Cookie` and `X-Auth` carry credentials too [U inf].',
+    'IBM Cloud Logs: the page sets max_upload_bytes to 2,000,000, below the general 5,000,000 minimum, and says the 2 MB limit is enforced for this destination: for `ibmcl` the cap takes 1 to 2,000,000 (or 0). The general minimum is the reference\'s (OpenAPI-2024) and the page is newer, so the page wins for this destination.',
+    'BigQuery: the page lists Google\'s default streaming quotas (10 MB per request, 50,000 rows) as adjustable, so they are not enforced as caps.',
+    'Cloudflare Pipelines: the docs show only a dashboard set-up, no `destination_conf` format, so no scheme is known for it.',
   ],
 };
 
 /** The destinations edgelint knows; `s3` covers AWS and S3-compatible stores. */
-export type DestinationKind = 's3' | 'r2' | 'gs' | 'azure' | 'https' | 'newrelic' | 'datadog' | 'splunk' | 'sumo' | 'kinesis';
+export type DestinationKind = 's3' | 'r2' | 'gs' | 'azure' | 'https' | 'newrelic' | 'datadog' | 'splunk' | 'sumo' | 'kinesis' | 'ibmcl' | 'bigquery';
 
 export interface DestinationParameter {
   readonly name: string;
@@ -43,6 +48,14 @@ export interface BucketNameRule {
   readonly edgeCharacter: RegExp;
   /** Human description of the allowed characters, for messages. */
   readonly describe: string;
+}
+
+/** A batch cap a destination narrows (`min`/`max` replace the general range of logpush-limits.ts). */
+export interface DestinationUploadCap {
+  readonly min: number;
+  readonly max: number;
+  /** Why, in the page's words, for messages. */
+  readonly reason: string;
 }
 
 export interface DestinationScheme {
@@ -76,6 +89,8 @@ export interface DestinationScheme {
   readonly credentialPath?: { readonly prefix: string };
   /** Hosts that identify this destination among `https` URLs (New Relic). */
   readonly hosts?: readonly string[];
+  /** Batch caps this destination enforces in place of the general ranges (IBM Cloud Logs: 2 MB). */
+  readonly uploadCaps?: { readonly maxUploadBytes?: DestinationUploadCap };
   /**
    * Reference §6: `required` is `undefined` when not stated; `exceptWith` lists
    * parameters whose presence makes the challenge unnecessary (S3 with access
@@ -252,6 +267,33 @@ export const DESTINATION_SCHEMES: readonly DestinationScheme[] = [
     openParameters: false,
     datePlaceholder: false,
     ownershipChallenge: { required: undefined },
+  },
+  {
+    kind: 'ibmcl',
+    scheme: 'ibmcl',
+    label: 'IBM Cloud Logs',
+    format: 'ibmcl://<INSTANCE_ID>.ingress.<REGION>.logs.cloud.ibm.com/logs/v1/singles?ibm_api_key=<IBM_API_KEY>',
+    address: 'host',
+    parameters: [{ name: 'ibm_api_key', secret: true }],
+    required: ['ibm_api_key'],
+    headerParameters: false,
+    openParameters: false,
+    datePlaceholder: false,
+    ownershipChallenge: { required: false },
+    uploadCaps: { maxUploadBytes: { min: 1, max: 2_000_000, reason: 'IBM Cloud Logs accepts at most 2 MB per upload' } },
+  },
+  {
+    kind: 'bigquery',
+    scheme: 'bq',
+    label: 'Google BigQuery',
+    format: 'bq://projects/<PROJECT_ID>/datasets/<DATASET_ID>/tables/<TABLE_ID>?credentials=<ENCODED_VALUE>',
+    address: 'host',
+    parameters: [{ name: 'credentials', secret: true }],
+    required: ['credentials'],
+    headerParameters: false,
+    openParameters: false,
+    datePlaceholder: false,
+    ownershipChallenge: { required: false },
   },
 ];
 

@@ -13,8 +13,11 @@ export const source: DataSource = {
   ],
 };
 
+/** Kinds of a rules list (Lists API `kind`). */
+export const LIST_KINDS = ['ip', 'hostname', 'asn', 'redirect'] as const;
+
 /** Kind of a rules list (Lists API `kind`). */
-export type ListKind = 'ip' | 'hostname' | 'asn' | 'redirect';
+export type ListKind = (typeof LIST_KINDS)[number];
 
 export interface ManagedListInfo {
   /** Name without the leading `$`. */

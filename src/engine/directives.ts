@@ -10,9 +10,10 @@
  * Without rule ids a directive covers every rule. Suppression is by rule id,
  * never by message text (actionlint #237). A directive that suppresses
  * nothing is reported (ESLint's unused-disable-directives), so stale ones do
- * not pile up. JSON has no comments, so JSON files have no directives.
+ * not pile up. The comments come from the file's front end (`#` in YAML);
+ * JSON has none, so JSON files have no directives.
  */
-import { visit, isScalar, type Document } from 'yaml';
+import type { SourceComment } from '../load/source-file.js';
 
 export type DirectiveKind = 'disable' | 'enable' | 'disable-line' | 'disable-next-line';
 
@@ -28,43 +29,22 @@ export interface Directive {
   readonly end: number;
 }
 
-const DIRECTIVE = /(^|[ \t])#[ \t]*edgelint-(disable-next-line|disable-line|disable|enable)\b([^\r\n]*)/g;
+const DIRECTIVE = /^[ \t]*edgelint-(disable-next-line|disable-line|disable|enable)\b(.*)$/;
 
-/**
- * Find directive comments. A `#` inside a quoted or multi-line scalar is not
- * a comment, so matches inside a scalar's source range are skipped. Linear:
- * scalars do not overlap and come in document order, as do the matches, so one
- * pointer sweeps both.
- */
-export function findDirectives(text: string, docs: readonly Document.Parsed[], lineOf: (offset: number) => number): Directive[] {
-  if (!text.includes('edgelint-')) return [];
-  const scalarRanges: [number, number][] = [];
-  for (const doc of docs) {
-    visit(doc, {
-      Scalar(_key, node) {
-        if (isScalar(node) && node.range && node.type !== 'PLAIN') scalarRanges.push([node.range[0], node.range[1]]);
-      },
-    });
-  }
-  scalarRanges.sort((a, b) => a[0] - b[0]);
-  let next = 0;
-  const insideScalar = (offset: number): boolean => {
-    while (next < scalarRanges.length && scalarRanges[next]![1] <= offset) next++;
-    const range = scalarRanges[next];
-    return range !== undefined && range[0] <= offset;
-  };
+/** The directives among a file's comments. */
+export function findDirectives(comments: readonly SourceComment[], lineOf: (offset: number) => number): Directive[] {
   const directives: Directive[] = [];
-  for (const match of text.matchAll(DIRECTIVE)) {
-    const start = (match.index ?? 0) + (match[1]?.length ?? 0);
-    if (insideScalar(start)) continue;
-    const kind = match[2] as DirectiveKind;
-    const rest = match[3] ?? '';
+  for (const comment of comments) {
+    const match = DIRECTIVE.exec(comment.text);
+    if (!match) continue;
+    const kind = match[1] as DirectiveKind;
+    const rest = match[2] ?? '';
     const [list = '', ...reason] = rest.split(/\s--\s?/);
     const rules = list
       .split(/[\s,]+/)
       .map((r) => r.trim())
       .filter(Boolean);
-    directives.push({ kind, rules, justification: reason.join(' -- ').trim(), line: lineOf(start), start, end: start + match[0].length - (match[1]?.length ?? 0) });
+    directives.push({ kind, rules, justification: reason.join(' -- ').trim(), line: lineOf(comment.start), start: comment.start, end: comment.end });
   }
   return directives;
 }

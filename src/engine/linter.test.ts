@@ -126,7 +126,7 @@ describe('lintText', () => {
       messages: { known: 'known' },
       defaultOptions: undefined,
       create: (context) => ({
-        document: () => context.report({ path: [], messageId: 'known', fix: { replaceNode: 'x' } }),
+        document: () => context.report({ path: [], messageId: 'known', fix: { replaceValue: 'x' } }),
       }),
     });
     expect(() => lintText('a.yaml', RULESET, config([sloppy, 'error']))).toThrow('reported a fix but its meta has no `fixable`');

@@ -5,14 +5,11 @@
  * rules, places every report at its exact range, applies suppression
  * directives, and with `fix` applies automatic fixes until none are left.
  */
-import { isScalar, type Scalar } from 'yaml';
 import { loadSource, loadSourceBytes, type LoadedDocument, type SourceFile } from '../load/source-file.js';
-import { locate, pathRange, pathValueRange } from '../load/locate.js';
-import { applyTextEdits, replaceNodeEdit, valueEditToSourceEdit, type TextEdit } from '../load/source-edit.js';
-import { appendItemsEdit, replaceMemberEdit } from '../load/structure-edit.js';
 import type { SourceRange } from '../load/position.js';
 import { MAX_REPORTS_PER_KIND, MAX_SYNTAX_ERRORS } from '../load/limits.js';
 import type { LoadProblem } from '../load/load-problem.js';
+import { applyTextEdits, type TextEdit } from '../load/text-edit.js';
 import { buildDocumentModel } from '../model/build.js';
 import { DirectiveIndex, findDirectives, type Directive } from './directives.js';
 import { makeResult, type LintFix, type LintMessage, type LintResult, type LintSuggestion, type MessageSeverity, type SuppressedMessage } from './lint-result.js';
@@ -181,10 +178,10 @@ function withNotListed(message: string, count: number, what = 'like this'): stri
 
 function toMessage(file: SourceFile, { doc, report, range }: PlacedReport): LintMessage {
   const { descriptor } = report;
-  const fix = descriptor.fix && toFix(file, doc, descriptor, descriptor.fix);
+  const fix = descriptor.fix && toFix(doc, descriptor, descriptor.fix);
   const suggestions: LintSuggestion[] = [];
   for (const suggestion of descriptor.suggest ?? []) {
-    const suggestionFix = toFix(file, doc, descriptor, suggestion.fix);
+    const suggestionFix = toFix(doc, descriptor, suggestion.fix);
     if (suggestionFix) suggestions.push({ desc: suggestion.desc, fix: suggestionFix });
   }
   return {
@@ -202,27 +199,19 @@ function toMessage(file: SourceFile, { doc, report, range }: PlacedReport): Lint
 function reportRange(file: SourceFile, doc: LoadedDocument, descriptor: ReportDescriptor<string>): SourceRange {
   if (descriptor.fileRange) return { start: descriptor.fileRange[0], end: descriptor.fileRange[1] };
   const { path, target, range } = descriptor;
-  if (range) return pathValueRange(file, doc, path, range[0], range[1]);
+  if (range) return doc.valueRange(path, range[0], range[1]);
   if (path.length === 0 && target === 'key') {
     // "At the document's start": its first line, not the whole document.
-    const whole = pathRange(file, doc, path);
+    const whole = doc.rangeOf(path);
     const lineEnd = file.text.slice(whole.start, whole.end).search(/[\r\n]/);
     return { start: whole.start, end: lineEnd < 0 ? whole.end : whole.start + lineEnd };
   }
-  return pathRange(file, doc, path, target);
+  return doc.rangeOf(path, target);
 }
 
 /** The file edit of a fix; `undefined` when it cannot be written safely (the fix is then not offered). */
-function toFix(file: SourceFile, doc: LoadedDocument, descriptor: ReportDescriptor<string>, fix: Fix): LintFix | undefined {
-  let edit: TextEdit | undefined;
-  if ('appendTo' in fix) edit = appendItemsEdit(file, doc, fix.appendTo, fix.items);
-  else if ('replaceMember' in fix) edit = replaceMemberEdit(file, doc, fix.replaceMember, fix.key, fix.value);
-  else if (descriptor.path) {
-    const at = locate(doc, descriptor.path);
-    if (!at.found || !at.node) return undefined;
-    if ('replaceNode' in fix) edit = replaceNodeEdit(file, at.node, fix.replaceNode);
-    else if (isScalar(at.node)) edit = valueEditToSourceEdit(file, at.node as Scalar, fix);
-  }
+function toFix(doc: LoadedDocument, descriptor: ReportDescriptor<string>, fix: Fix): LintFix | undefined {
+  const edit = doc.edit(fix, descriptor.path);
   return edit ? { range: [edit.start, edit.end], text: edit.text } : undefined;
 }
 
@@ -232,14 +221,8 @@ function toFix(file: SourceFile, doc: LoadedDocument, descriptor: ReportDescript
  * directives that covered nothing.
  */
 function applyDirectives(file: SourceFile, messages: LintMessage[], reports: readonly PlacedReport[], config: LintConfig): SourceOutcome {
-  const directives =
-    file.format === 'json'
-      ? []
-      : findDirectives(
-          file.text,
-          file.documents.map((d) => d.doc),
-          (offset) => file.position(offset).line,
-        );
+  // Only a file that mentions a directive has its comments looked at.
+  const directives = file.text.includes('edgelint-') ? findDirectives(file.comments(), (offset) => file.position(offset).line) : [];
   const index = new DirectiveIndex(directives);
   const listed = new KindCap<LintMessage>();
   const suppressedCap = new KindCap<SuppressedMessage>();

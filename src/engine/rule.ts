@@ -4,7 +4,8 @@
  * the document model — ESLint's rule shape, with typed message ids and
  * options as in typescript-eslint.
  */
-import type { ValueEdit, ValueSuggestion } from './value-problem.js';
+import type { DocumentEdit } from '../load/source-file.js';
+import type { ValueSuggestion } from './value-problem.js';
 import type {
   DocumentModel,
   EscBehaviourModel,
@@ -82,28 +83,13 @@ export interface ReportFields<MessageIds extends string> {
 
 /**
  * What a fix or suggestion changes: part of the string value at the report's
- * `path` (offsets into the value), the whole node there, or — for fixes that
- * add something — an item appended to a sequence or a member replaced.
+ * `path` (offsets into the value), the whole value there, or — for fixes that
+ * add something — items appended to a sequence or a member replaced. Each
+ * front end writes it in its file's own syntax (`LoadedDocument.edit`).
  */
-export type Fix = ValueEdit | NodeReplacement | AppendItem | ReplaceMember;
+export type Fix = DocumentEdit;
 
-/** Replace the whole source of the node at the report's `path` with `text` (already in source syntax). */
-export interface NodeReplacement {
-  readonly replaceNode: string;
-}
-
-/** Append `items` to the sequence at `appendTo` (a JSON path), creating it in its parent mapping when missing. */
-export interface AppendItem {
-  readonly appendTo: Path;
-  readonly items: readonly unknown[];
-}
-
-/** Replace the mapping member at `replaceMember` (key and value) with `key: value`. */
-export interface ReplaceMember {
-  readonly replaceMember: Path;
-  readonly key: string;
-  readonly value: unknown;
-}
+export type { AppendItem, ReplaceMember, ValueReplacement } from '../load/source-file.js';
 
 export interface LintSettings {
   /** The date deadline rules compare against; never the clock inside a rule. */

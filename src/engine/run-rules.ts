@@ -109,6 +109,9 @@ export function runRules(
     visit('ruleset', ruleset);
     for (const rule of ruleset.rules) visit('rule', rule);
   }
+  // A rule body arrives alone: visited as a rule; its implied ruleset (unknown phase, kind and siblings) is not a ruleset to check.
+  for (const rule of document.standaloneRules) visit('rule', rule);
+  for (const list of document.lists) if (!list.scope) visit('list', list);
   for (const job of document.logpushJobs) if (!job.scope) visit('logpushJob', job);
   for (const control of document.escControls) if (!control.scope) visit('escControl', control);
   for (const { id, visitor } of visitors) {

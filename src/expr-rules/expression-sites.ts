@@ -54,6 +54,7 @@ export function findExpressionSites(rule: RuleModel, settings: LintSettings): Ex
   const lists = accountListsFor(rule.ruleset, settings);
   const base = {
     ...(phase === undefined ? {} : { phase }),
+    ...(rule.ruleset.kind === 'managed' ? { managed: true } : {}),
     ...(settings.tier === undefined ? {} : { tier: settings.tier }),
     ...(lists.resolve === undefined ? {} : { lists: lists.resolve }),
   };

@@ -79,6 +79,7 @@ export const RULE_DOCS: Readonly<Record<string, RuleDoc>> = {
     facts: [
       `Functions and signatures: ${REF} §8, from cloudflare-docs \`ruleset-engine/rules-language/functions.mdx\` @12cd7d0 and @5d2cc64 (and the 2026-01-22 changelog for \`encode_base64\`). The spec (2.6) shows no functions.`,
       'Completeness of the function list is not known (functions added after the copies read are missing); `sha256` "requires enablement" and its return type is not known — it is typed as a String.',
+      'Added from later sources: `has_key`, `has_value` (developers.cloudflare.com/changelog/2026-01-20-array-map-functions), `is_jwt_valid` (API Shield JWT validation rules). `normalize_url_path` is used only by Cloudflare\'s managed URL normalization ruleset (cloudflare-go `TestGetRuleset_WAF`): it is known in a ruleset of kind `managed` read back from the API and reported as unknown in customer rules.',
     ],
   },
   'operator-type': {
@@ -158,7 +159,9 @@ export const RULE_DOCS: Readonly<Record<string, RuleDoc>> = {
     facts: [
       `Signatures and argument constraints: ${REF} §8, §13, from cloudflare-docs \`functions.mdx\` @12cd7d04; the invalid example is one of the page's \`url_decode\` illustrations, whose source "must be a field, that is, it cannot be a literal string".`,
       '`remove_bytes`: the docs signature shows one parameter but their example passes two; two are required.',
-      '`bit_slice` argument ranges are stated ambiguously and are not checked; `ends_with`/`starts_with` second argument and the `join` separator accept any value.',
+      '`bit_slice`: functions.mdx ("Magic Firewall Functions") says the slice (`offset_end` – `offset_start`) cannot be longer than 32 bits and the offset cannot exceed 2,040 bits; literal offsets are checked against both. `ends_with`/`starts_with` second argument and the `join` separator accept any value.',
+      '`concat` needs two arguments and `len` a field: the docs say neither, but the validate-expr API rejects `concat("test")` and `len("ten")` (nfowl/tree-sitter-cloudflare `test/validations/validator_test.go`).',
+      '`has_key(map, key)` and `has_value(map, value)` (changelog 2026-01-20) take a map field whole, such as `http.request.headers`; `has_value` also takes an array, as the changelog\'s `has_value(split(…), ip.src.country)` does.',
     ],
   },
   'invalid-ip': {

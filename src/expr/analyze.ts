@@ -31,6 +31,13 @@ export interface ExpressionContext {
   readonly tier?: Tier;
   /** Account and configuration lists by name (without `$`); `undefined` skips the existence check of custom lists. */
   readonly lists?: ListResolver;
+  /**
+   * `true` for an expression of a Cloudflare managed ruleset read back from
+   * the API (kind `managed`): Cloudflare-only functions are known, and where
+   * a field or function may be used is not checked (Cloudflare's own rules
+   * are not held to what customers may write).
+   */
+  readonly managed?: boolean;
 }
 
 export interface ExpressionAnalysis {

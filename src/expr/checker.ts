@@ -433,7 +433,9 @@ class Checker {
   }
 
   private checkCall(node: CallNode): ValueType | undefined {
-    const fn = lookupFunction(node.name);
+    const found = lookupFunction(node.name);
+    // A Cloudflare-only function (used by managed rulesets) does not exist for customer rules.
+    const fn = found?.info.cloudflareOnly === true && !this.ctx.managed ? undefined : found;
     if (fn === undefined) {
       if (isFieldName(node.name)) this.problems.report('unknown-function', 'fieldCalled', node.start, node.nameEnd, { name: node.name });
       else {

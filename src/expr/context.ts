@@ -30,6 +30,8 @@ export interface CheckContext {
   readonly filterSlot: FilterSlot | undefined;
   readonly tier: Tier | undefined;
   readonly lists: ListResolver | undefined;
+  /** The expression belongs to a Cloudflare managed ruleset (see `ExpressionContext.managed`). */
+  readonly managed: boolean;
   readonly problems: ProblemList;
 }
 
@@ -42,6 +44,7 @@ export function makeContext(
     readonly filterSlot?: FilterSlot | undefined;
     readonly tier?: Tier | undefined;
     readonly lists?: ListResolver | undefined;
+    readonly managed?: boolean | undefined;
   },
   problems: ProblemList,
 ): CheckContext {
@@ -63,6 +66,7 @@ export function makeContext(
     filterSlot: options.filterSlot,
     tier: options.tier,
     lists: options.lists,
+    managed: options.managed === true,
     problems,
   };
 }

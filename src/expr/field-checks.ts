@@ -14,7 +14,8 @@ const RATE_LIMITING_PHASE = 'http_ratelimit';
 const OBSOLETE_PREFIX = /^obsolete:\s*/;
 
 export function checkFieldReference(ctx: CheckContext, node: FieldNode, lookup: FieldLookup): void {
-  checkAvailability(ctx, node, lookup);
+  // Cloudflare's managed rules read fields where customers may not; their names and types are still checked.
+  if (!ctx.managed) checkAvailability(ctx, node, lookup);
   checkDeprecation(ctx, node, lookup);
   checkPlan(ctx, node, lookup);
 }
@@ -36,6 +37,11 @@ function checkAvailability(ctx: CheckContext, node: FieldNode, { field, wrongSta
     return;
   }
   if (ctx.phaseName === undefined) return;
+  const only = field.info.onlyInPhases;
+  if (only !== undefined && !only.phases.includes(ctx.phaseName)) {
+    problems.report('field-phase', 'restricted', node.start, node.end, { field: node.name, where: only.where });
+    return;
+  }
   switch (usable) {
     case 'request-body':
       if (ctx.phase !== undefined && !ctx.phase.bodyAccess) problems.report('field-phase', 'bodyField', node.start, node.end, { field: node.name, phase });

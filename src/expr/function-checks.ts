@@ -30,6 +30,7 @@ export interface ArgInfo {
 const PLAN_WORDS: Readonly<Record<string, string>> = { pro: 'Pro', business: 'Business', enterprise: 'Enterprise' };
 
 export function checkCallPlacement(ctx: CheckContext, call: CallNode, fn: SchemeFunction): void {
+  if (ctx.managed) return; // Cloudflare's managed rules use functions where customers may not
   const { placement } = fn.info;
   const { problems } = ctx;
   const at = [call.start, call.nameEnd] as const;
@@ -144,12 +145,19 @@ function checkArgumentValues(ctx: CheckContext, call: CallNode, fn: SchemeFuncti
     case 'cidr6':
       range(1, L.cidrIpv6BitsMin, L.cidrIpv6BitsMax);
       break;
+    case 'bit_slice': {
+      // The slice is offset_end - offset_start: after the start, at most 32 bits, never past bit 2,040.
+      range(1, 0, L.bitSliceMaxOffset - 1);
+      const start = intArg(args[1]);
+      if (start !== undefined && start >= 0 && start < L.bitSliceMaxOffset) range(2, start + 1, Math.min(start + L.bitSliceMaxBits, L.bitSliceMaxOffset));
+      break;
+    }
     case 'split': {
       const separator = stringArg(args[1]);
       if (separator !== undefined && separator.value.length === 0) {
         problems.report('function-arguments', 'emptyString', separator.start, separator.end, { name, index: 2, param: 'separator' });
       }
-      range(2, L.splitLimitMin, L.splitLimitMax);
+      if (args.length > 2) range(2, L.splitLimitMin, L.splitLimitMax);
       break;
     }
     case 'regex_replace': {

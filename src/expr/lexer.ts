@@ -186,6 +186,38 @@ export function scanQuotedString(text: string, pos: number, limit: number): Stri
   return { error: { messageId: 'unterminatedString', start: open, end: limit } };
 }
 
+/**
+ * The bytes a string literal stands for, one character per byte: UTF-8 for
+ * the characters written as they are, the byte itself for `\xHH` and `\OOO`.
+ * (`StringNode.value` keeps written characters as characters, so a raw `é`
+ * and `\xe9` look alike there.) Raw strings and regex patterns have no byte
+ * escapes. Expects a node the scanner produced, so escapes are valid.
+ */
+export function stringLiteralBytes(node: Pick<StringNode, 'form' | 'regex' | 'value' | 'text'>): string {
+  const utf8 = (s: string): string => Buffer.from(s, 'utf8').toString('latin1');
+  if (node.form === 'raw' || node.regex) return utf8(node.value);
+  const text = node.text;
+  let out = '';
+  let chunkStart = 1;
+  for (let i = 1; i < text.length - 1; i++) {
+    if (text.charCodeAt(i) !== CH_BACKSLASH) continue;
+    out += utf8(text.slice(chunkStart, i));
+    const e = text.charCodeAt(i + 1);
+    if (e === 120 /* x */) {
+      out += String.fromCharCode(Number.parseInt(text.slice(i + 2, i + 2 + HEX_ESCAPE_DIGITS), 16));
+      i += 1 + HEX_ESCAPE_DIGITS;
+    } else if (e >= 48 && e <= 55) {
+      out += String.fromCharCode(Number.parseInt(text.slice(i + 1, i + 1 + OCTAL_ESCAPE_DIGITS), 8));
+      i += OCTAL_ESCAPE_DIGITS;
+    } else {
+      out += String.fromCharCode(e);
+      i += 1;
+    }
+    chunkStart = i + 1;
+  }
+  return out + utf8(text.slice(chunkStart, text.length - 1));
+}
+
 function escapeError(text: string, backslash: number, end: number): ScanError {
   const escape = text.slice(backslash, end);
   const letter = escape.charAt(1);

@@ -122,7 +122,8 @@ function toFunction(info: FunctionInfo): SchemeFunction {
 }
 
 const FUNCTIONS_BY_NAME: ReadonlyMap<string, SchemeFunction> = new Map(FUNCTIONS.map((f) => [f.name, toFunction(f)]));
-const FUNCTION_NAMES: readonly string[] = [...FUNCTIONS_BY_NAME.keys(), 'any', 'all'];
+/** Names suggested for a misspelt function: Cloudflare-only ones are never offered to customers. */
+const FUNCTION_NAMES: readonly string[] = [...FUNCTIONS.filter((f) => f.cloudflareOnly !== true).map((f) => f.name), 'any', 'all'];
 
 export function lookupFunction(name: string): SchemeFunction | undefined {
   return FUNCTIONS_BY_NAME.get(name);

@@ -29,6 +29,9 @@ const FOLDER_SKIPS: readonly string[] = ['**/package.json', '**/package-lock.jso
 
 export const CONFIG_EXTENSIONS = '{yaml,yml,json}';
 
+/** `edgelint test` files: found by `edgelint test`, never linted as edge configuration when a folder or the configured patterns would take them in. */
+export const TEST_FILE_PATTERNS: readonly string[] = ['**/*.edgetest.yaml'];
+
 /** A file or folder a run passed over, and why (shown as a warning, never silently dropped). */
 export interface FileNotice {
   readonly path: string;
@@ -52,6 +55,8 @@ export interface FindFilesOptions {
   readonly followSymlinks?: boolean;
   /** Let configured patterns and links reach outside the project. Default `false`. */
   readonly allowOutside?: boolean;
+  /** What a named folder expands to (default: every YAML and JSON file below it). */
+  readonly folderPatterns?: readonly string[];
 }
 
 export class NoFilesError extends Error {}
@@ -167,8 +172,10 @@ function leavesProject(pattern: string): boolean {
 export async function findFiles(args: readonly string[], options: FindFilesOptions): Promise<FoundFiles> {
   const { cwd } = options;
   const followSymlinks = options.followSymlinks !== false;
-  const ignores = [...DEFAULT_IGNORES, ...options.ignores];
-  const isIgnored = picomatch(ignores, { dot: true });
+  // Looking for configuration, test files are skipped (named ones are taken as named).
+  const named = [...DEFAULT_IGNORES, ...options.ignores];
+  const ignores = [...named, ...(options.folderPatterns === undefined ? TEST_FILE_PATTERNS : [])];
+  const isIgnored = picomatch(named, { dot: true });
   const found = new Set<string>();
   const ignored: string[] = [];
   const notices: FileNotice[] = [];
@@ -218,7 +225,7 @@ export async function findFiles(args: readonly string[], options: FindFilesOptio
     if (stat?.isDirectory()) {
       // A folder named on the command line is part of the project, wherever it is.
       const roots = options.allowOutside ? undefined : [project, realpathOr(absolute)];
-      matches = await crawl([`**/*.${CONFIG_EXTENSIONS}`], absolute, [...ignores, ...FOLDER_SKIPS], roots, followSymlinks, notices);
+      matches = await crawl([...(options.folderPatterns ?? [`**/*.${CONFIG_EXTENSIONS}`])], absolute, [...ignores, ...FOLDER_SKIPS], roots, followSymlinks, notices);
     } else if (isDynamicPattern(arg)) {
       // A pattern given on the command line is asked for: it may name files outside the project, but links still stay in.
       const roots = options.allowOutside ? undefined : [project, realpathOr(resolve(cwd, staticPrefix(arg)))];

@@ -1,49 +1,28 @@
 /**
  * `src/load`: files → documents with exact source positions.
  *
- * - `loadSource` / `loadSourceBytes` (source-file.ts): parse YAML/JSON into
- *   documents and load problems, never throwing.
- * - `locate`, `valueRange`, `keyRange`, `pairRange`, `pathRange`,
- *   `mapValueRange` (locate.ts): JSON path → node → file range.
- * - `scalarSourceMap` (scalar-source-map.ts): value offset → file offset for
- *   every scalar style.
- * - `valueEditToSourceEdit` & co (source-edit.ts): fixes.
+ * - `loadSource` / `loadSourceBytes` (source-file.ts): the front-end seam —
+ *   documents with a plain value that answer `rangeOf`, `valueRange` and
+ *   `edit` by JSON path, and files that list their `comments`; never throws.
+ * - `yaml/`: the YAML and JSON front end (the only code that sees `yaml`'s
+ *   nodes: `locate`, scalar source maps, source and structure edits).
  * - `LineIndex` (position.ts): offset ↔ line/column.
+ * - `applyTextEdits` (text-edit.ts): apply fixes to a text.
  */
 export { decodeSource, type DecodedSource, type SourceEncoding } from './decode.js';
-export { checkStrictJson } from './json-syntax.js';
 export { MAX_ALIAS_EXPANSION, MAX_NESTING_DEPTH, MAX_YAML_TOKENS } from './limits.js';
 export { type LoadProblem, type LoadProblemCode } from './load-problem.js';
-export {
-  keyRange,
-  locate,
-  mapValueRange,
-  nodeContext,
-  pairRange,
-  pathRange,
-  pathValueRange,
-  resolveAlias,
-  valueRange,
-  type JsonPath,
-  type Located,
-  type NodeContext,
-} from './locate.js';
 export { LineIndex, type LineColumnRange, type Position, type SourceRange } from './position.js';
-export { ScalarSourceMap, buildScalarSourceMap, scalarSourceMap, type FoldGroup } from './scalar-source-map.js';
-export {
-  applyTextEdits,
-  escapeDoubleQuoted,
-  replaceNodeEdit,
-  replaceScalarValueEdit,
-  valueEditToSourceEdit,
-  type TextEdit,
-} from './source-edit.js';
+export { applyTextEdits, type TextEdit } from './text-edit.js';
 export {
   formatForPath,
   loadSource,
   loadSourceBytes,
+  type DocumentEdit,
+  type JsonPath,
   type LoadOptions,
   type LoadedDocument,
+  type SourceComment,
   type SourceFile,
   type SourceFormat,
 } from './source-file.js';

@@ -392,3 +392,27 @@ describe('loadSourceBytes', () => {
     expect(f.documents[0]?.value).toEqual({ a: 1 });
   });
 });
+
+describe('comments()', () => {
+  it('YAML: `#` at a line start or after a blank, never inside a quoted or block scalar', () => {
+    const text = [
+      '# top',
+      'a: "x # not a comment"  # after a value',
+      "b: 'y #no'",
+      'c: |',
+      '  # inside a block scalar',
+      'd: e#f # real',
+      '',
+    ].join('\n');
+    const f = loadSource('x.yaml', text);
+    expect(f.comments().map((c) => [c.text, f.position(c.start).line, text.slice(c.start, c.end)])).toEqual([
+      [' top', 1, '# top'],
+      [' after a value', 2, '# after a value'],
+      [' real', 6, '# real'],
+    ]);
+  });
+
+  it('JSON has none', () => {
+    expect(loadSource('x.json', '{"a": "# no"}').comments()).toEqual([]);
+  });
+});

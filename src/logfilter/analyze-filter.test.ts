@@ -159,7 +159,7 @@ describe('filter-unknown-field', () => {
       { name: 'known http_requests field', filter: where(cond('ClientRequestHost', 'eq', 'example.com')) },
       { name: 'known firewall_events field', filter: where(cond('Ref', 'eq', 'my-rule')), dataset: FW },
       { name: 'dataset without a field table', filter: where(cond('QueryName', 'eq', 'example.com')), dataset: 'dns_logs' },
-      { name: 'no dataset given', filter: where(cond('Anything', 'eq', 'x')), dataset: 'gateway_http' },
+      { name: 'no dataset given', filter: where(cond('Anything', 'eq', 'x')), dataset: 'page_shield_events' },
     ],
     [
       { name: 'misspelled field', filter: where(cond('ClientCountri', 'eq', 'us')), expected: [['filter-unknown-field', 'unknownFieldSuggestion', '"ClientCountri"']] },
@@ -185,7 +185,7 @@ describe('filter-deprecated-field', () => {
   runTable(
     [{ name: 'replacement field', filter: where(cond('AISecurityInjectionScore', 'gt', '80')), dataset: FW }],
     [
-      { name: 'deprecated without replacement', filter: where(cond('OriginResponseTime', 'gt', '1000')), expected: [['filter-deprecated-field', 'deprecated', '"OriginResponseTime"']] },
+      { name: 'deprecated without replacement', filter: where(cond('OriginResponseBytes', 'gt', '1000')), expected: [['filter-deprecated-field', 'deprecated', '"OriginResponseBytes"']] },
       {
         name: 'deprecated with replacement',
         filter: where(cond('FirewallForAIInjectionScore', 'gt', '80')),
@@ -203,7 +203,7 @@ describe('filter-unfilterable-field', () => {
       { name: 'object field', filter: where(cond('Cookies', 'eq', 'x')), expected: [['filter-unfilterable-field', 'objectField', '"Cookies"']] },
       { name: 'object field with contains', filter: where(cond('RequestHeaders', 'contains', 'x')), expected: [['filter-unfilterable-field', 'objectField', '"RequestHeaders"']] },
       { name: 'excluded firewall field', filter: where(cond('Action', 'eq', 'block')), dataset: FW, expected: [['filter-unfilterable-field', 'excludedField', '"Action"']] },
-      { name: 'excluded object field', filter: where(cond('Metadata', 'eq', 'x')), dataset: FW, expected: [['filter-unfilterable-field', 'excludedField', '"Metadata"']] },
+      { name: 'excluded object field', filter: where(cond('Metadata', 'eq', 'x')), dataset: FW, expected: [['filter-unfilterable-field', 'objectField', '"Metadata"']] },
       { name: 'excluded int field', filter: where(cond('MatchIndex', 'eq', '0')), dataset: FW, expected: [['filter-unfilterable-field', 'excludedField', '"MatchIndex"']] },
     ],
   );
@@ -292,7 +292,7 @@ describe('filter-value-type', () => {
       { name: 'in on array[string]', filter: where(cond('SecuritySources', 'in', ['waf', 'firewallManaged'])) },
       { name: 'timestamp as rfc3339', filter: where(cond('EdgeStartTimestamp', 'gt', '2024-01-01T00:00:00+01:00')) },
       { name: 'in on timestamps', filter: where(cond('EdgeStartTimestamp', 'in', [1, '2024-01-01T00:00:00Z'])) },
-      { name: 'unknown field: shape only', filter: where(cond('Nope', 'eq', 'x')), dataset: 'dns_logs' },
+      { name: 'unknown field: shape only', filter: where(cond('Nope', 'eq', 'x')), dataset: 'page_shield_events' },
     ],
     [
       { name: 'number instead of string', filter: where(cond('EdgeResponseStatus', 'eq', 404)), expected: [['filter-value-type', 'expectedString', '404']] },
@@ -488,7 +488,7 @@ describe('measurements', () => {
 
 // ---------------------------------------------------------------------------
 
-const FIELD_NAMES = [...DATASET_FIELD_TABLES.http_requests.fields.map((f) => f.name), 'WAFRuleID', 'Nope', 'clientcountry'];
+const FIELD_NAMES = [...DATASET_FIELD_TABLES.http_requests!.fields.map((f) => f.name), 'WAFRuleID', 'Nope', 'clientcountry'];
 const OPERATOR_NAMES = [...FILTER_OPERATORS.map((op) => op.name), 'neq', 'gte', 'matches'];
 
 const filterNode = fc.letrec<{ node: unknown; condition: unknown; combinator: unknown }>((tie) => ({

@@ -9,7 +9,7 @@ import { FILTER_OPERATORS } from '../data/logpush-filter-operators.js';
 import { KNOWN_SCHEMES } from '../data/logpush-destinations.js';
 
 describe('didYouMean for log push names', () => {
-  const fields = DATASET_FIELD_TABLES.http_requests.fields.map((f) => f.name);
+  const fields = DATASET_FIELD_TABLES.http_requests!.fields.map((f) => f.name);
   const operators = FILTER_OPERATORS.map((op) => op.name);
 
   it.each([

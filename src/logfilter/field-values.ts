@@ -32,6 +32,7 @@ export function scalarTypeOf(type: FieldType): ScalarType | undefined {
     case 'array[int]':
       return 'int';
     case 'object':
+    case 'array[object]':
       return undefined;
     default:
       return type;

@@ -46,6 +46,9 @@ const VALID: readonly (readonly [string, string, boolean | undefined])[] = [
   ['sumo://endpoint1.collection.us2.sumologic.com/receiver/v1/http/${SUMO_CODE}', 'sumo', true],
   ['kinesis://my-stream?region=us-east-1&sts-assume-role-arn=arn:aws:iam::123456789012:role/logpush&sts-external-id=abc', 'kinesis', undefined],
   ['kinesis://my-stream?region=us-east-1&access-key-id=${KINESIS_KEY}&secret-access-key=${KINESIS_SECRET}', 'kinesis', undefined],
+  // ibm-cloud-logs.mdx and bigquery.mdx: no ownership challenge.
+  ['ibmcl://0a1b2c3d.ingress.us-south.logs.cloud.ibm.com/logs/v1/singles?ibm_api_key=${IBM_API_KEY}', 'ibmcl', false],
+  ['bq://projects/my-project/datasets/logs/tables/http?credentials=${BQ_CREDENTIALS}', 'bigquery', false],
 ];
 
 const LONG = `s3://bucket/${'a'.repeat(5000)}?region=us-east-1`;
@@ -80,6 +83,7 @@ const INVALID: readonly (readonly [string, readonly Expected[]])[] = [
   ['s3://bucket/x?region=r&endpoint=sfo2.digitaloceanspaces.com', [['destination', 'requiresParameter', 'endpoint']]],
   ['s3://bucket/x?region=r&access-key-id=${K}&secret-access-key=${S}&endpoint=https://sfo2.digitaloceanspaces.com', [['destination', 'endpointHostOnly', 'https://']]],
   ['kinesis://stream?region=us-east-1', [['destination', 'missingOneOf', 33, 33]]],
+  ['ibmcl://0a1b.ingress.us-south.logs.cloud.ibm.com/logs/v1/singles?ibm_api_key=k3y', [['destination-secret', 'clearTextParameter', 'k3y']]],
   ['kinesis://stream?region=us-east-1&sts-external-id=x', [['destination', 'requiresParameter', 'sts-external-id'], ['destination', 'missingOneOf', 51, 51]]],
   ['s3://bucket?regoin=us-east-1', [['destination', 'unknownParameterSuggestion', 'regoin']]],
   ['s3://bucket?Region=us-east-1', [['destination', 'unknownParameterSuggestion', 'Region']]],
@@ -121,7 +125,7 @@ const INVALID: readonly (readonly [string, readonly Expected[]])[] = [
   ['kinesis://s?region=r&access-key-id=${K}&secret-access-key=plain', [['destination-secret', 'clearTextParameter', 'plain']]],
   // credentials are errors whatever the scheme, also one edgelint does not know
   ['elastic://logs.example.com/_bulk?password=hunter2&index=cf', [['destination-unknown-scheme', 'unknownScheme', 'elastic'], ['destination-secret', 'clearTextParameter', 'hunter2']]],
-  ['ibmcos://user:s3cr3t@bucket/x?header_Api-Key=abc&region=eu', [['destination-unknown-scheme', 'unknownScheme', 'ibmcos'], ['destination-secret', 'clearTextUserinfo', 's3cr3t'], ['destination-secret', 'clearTextParameter', 'abc']]],
+  ['hdfs://user:s3cr3t@bucket/x?header_Api-Key=abc&region=eu', [['destination-unknown-scheme', 'unknownScheme', 'hdfs'], ['destination-secret', 'clearTextUserinfo', 's3cr3t'], ['destination-secret', 'clearTextParameter', 'abc']]],
 ];
 
 describe('analyzeDestination', () => {

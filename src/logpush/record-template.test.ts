@@ -23,7 +23,7 @@ const VALID: readonly (readonly [string, RecordTemplateOptions?])[] = [
   ['{{- .ClientIP -}}'],
   ['{{- /* trimmed comment */ -}}'],
   ['{{ .Action }}', { dataset: 'firewall_events' }],
-  ['{{ .AnythingGoes }}', { dataset: 'dns_logs' }],
+  ['{{ .AnythingGoes }}', { dataset: 'page_shield_events' }],
   ['{{ .ClientIP }},{{ .RayID }}', { dataset: 'http_requests', fieldNames: ['ClientIP', 'RayID'] }],
   ['a } b }} c'],
 ];
@@ -46,7 +46,7 @@ const INVALID: readonly (readonly [string, readonly Expected[], RecordTemplateOp
   ['{{ .Temperature }}', [['record-template', 'unknownField', 'Temperature']]],
   ['{{ .WAFAction }}', [['record-template', 'removedField', 'WAFAction']]],
   ['{{ .Datetime }}', [['record-template', 'otherDataset', 'Datetime']]],
-  ['{{ .OriginResponseTime }}', [['output-deprecated-field', 'deprecated', 'OriginResponseTime']]],
+  ['{{ .OriginResponseBytes }}', [['output-deprecated-field', 'deprecated', 'OriginResponseBytes']]],
   ['{{ .ClientIP }},{{ .RayID }}', [['record-template', 'fieldNotListed', 'RayID']], { dataset: 'http_requests', fieldNames: ['ClientIP'] }],
   ['{{ .clientip }}', [['record-template', 'unknownFieldSuggestion', 'clientip']], { dataset: 'http_requests', fieldNames: ['ClientIP'] }],
 ];

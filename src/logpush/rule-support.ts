@@ -44,6 +44,8 @@ export function logpullOptionsOf(context: AnyContext, job: LogpushJobModel): Ana
 }
 
 export function destinationOf(context: AnyContext, job: LogpushJobModel): AnalysedMember<DestinationAnalysis> | undefined {
+  // An Instant Logs reply's destination is the `wss://` session Cloudflare opened, not a destination the user writes.
+  if (job.body === 'instant_logs') return undefined;
   return member(context, job, 'destination_conf', (text) => analyzeDestination(text));
 }
 

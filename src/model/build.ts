@@ -1,13 +1,31 @@
 /**
  * Build the document model from a parsed document: recognise its shape
- * (manifest or raw API object, possibly in a response envelope) and collect
- * its scopes, rulesets, rules, jobs and ESC settings with their paths.
- * One pass, linear in the number of members looked at; never throws on
- * values of the wrong type.
+ * (manifest, or raw API objects — rulesets, single rules, log push jobs and
+ * their update bodies, ESC settings, rules lists and list items — alone, in
+ * a list, or in a response envelope) and collect its scopes, rulesets, rules,
+ * jobs and ESC settings with their paths. One pass, linear in the number of
+ * members looked at; never throws on values of the wrong type.
  */
+import {
+  DATASET_FIELD_NAME,
+  ENVELOPE_MEMBERS,
+  INSTANT_LOGS_ALL_MEMBERS,
+  INSTANT_LOGS_DATASET,
+  INSTANT_LOGS_MEMBERS,
+  ESC_SETTING_MEMBERS,
+  LIST_ITEM_MEMBERS,
+  LOGPUSH_JOB_MEMBERS,
+  LOGPUSH_JOB_SHARED_MEMBERS,
+  OPERATION_RESULT_MEMBERS,
+  RULE_MEMBERS,
+  RULESET_MEMBERS,
+} from '../data/api-bodies.js';
+import { LIST_KINDS } from '../data/managed-lists.js';
 import type { Level } from '../data/phases.js';
 import type { LoadProblem } from '../load/load-problem.js';
 import type {
+  ApiObjectModel,
+  ApiShape,
   DocumentKind,
   DocumentModel,
   EscBehaviourModel,
@@ -35,22 +53,103 @@ function has(object: JsonObject, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(object, key);
 }
 
-/** The shape of an API object, by the members design.md names for each. */
-export function apiObjectKind(value: JsonObject): 'ruleset' | 'logpush_job' | 'esc_setting' | undefined {
-  if (has(value, 'phase') || has(value, 'rules')) return 'ruleset';
-  if (has(value, 'dataset') || has(value, 'destination_conf')) return 'logpush_job';
-  if (has(value, 'always') || has(value, 'with_secret')) return 'esc_setting';
+function hasAny(object: JsonObject, keys: readonly string[]): boolean {
+  return keys.some((key) => has(object, key));
+}
+
+function onlyMembers(object: JsonObject, allowed: readonly string[]): boolean {
+  return Object.keys(object).every((key) => allowed.includes(key));
+}
+
+const JOB_UPDATE_MEMBERS: readonly string[] = [...LOGPUSH_JOB_SHARED_MEMBERS, 'id', 'name'];
+/** The body of `POST …/logpush/validate/origin` (reference logpush.md §1). */
+const VALIDATE_ORIGIN_MEMBERS: readonly string[] = ['logpull_options', 'dataset'];
+const LIST_ITEM_EXTRA_MEMBERS: readonly string[] = ['id', 'comment', 'created_on', 'modified_on'];
+
+/** Which partial job body a raw job without `destination_conf` is (see `LogpushJobModel.body`). */
+function jobBodyOf(value: JsonObject): LogpushJobModel['body'] {
+  if (!has(value, 'dataset')) return 'update';
+  return onlyMembers(value, VALIDATE_ORIGIN_MEMBERS) && has(value, 'logpull_options') ? 'validate_origin' : undefined;
+}
+
+/** A rules list object: a `name` and a list `kind` (bulk-redirects/create-api.mdx; Lists API). */
+function isRulesList(value: JsonObject): boolean {
+  const kind = value['kind'];
+  return typeof kind === 'string' && (LIST_KINDS as readonly string[]).includes(kind) && typeof value['name'] === 'string';
+}
+
+/** A rules list item: exactly one value member (`ip`, `hostname`, `asn`, `redirect`) and bookkeeping members. */
+function isListItem(value: JsonObject): boolean {
+  const values = LIST_ITEM_MEMBERS.filter((key) => has(value, key));
+  return values.length === 1 && onlyMembers(value, [...LIST_ITEM_MEMBERS, ...LIST_ITEM_EXTRA_MEMBERS]);
+}
+
+/**
+ * The shape of an API object, by the members only that shape has
+ * (`src/data/api-bodies.ts`); `undefined` when it has none of them.
+ */
+export function apiShapeOf(value: JsonObject): ApiShape | undefined {
+  if (hasAny(value, RULESET_MEMBERS)) return 'ruleset';
+  if (hasAny(value, INSTANT_LOGS_MEMBERS) && onlyMembers(value, INSTANT_LOGS_ALL_MEMBERS)) return 'instant_logs_job';
+  if (hasAny(value, LOGPUSH_JOB_MEMBERS)) return 'logpush_job';
+  if (hasAny(value, ESC_SETTING_MEMBERS)) return 'esc_setting';
+  if (hasAny(value, RULE_MEMBERS)) return 'rule';
+  if (isRulesList(value)) return 'rules_list';
+  if (isListItem(value)) return 'list_item';
+  if (hasAny(value, LOGPUSH_JOB_SHARED_MEMBERS) && onlyMembers(value, JOB_UPDATE_MEMBERS)) return 'logpush_job';
   return undefined;
 }
 
-/** A response envelope (spec 2.1): `result` together with at least one of `success`, `errors`, `messages`. */
+/** The shape of an API object (kept for callers that predate `apiShapeOf`). */
+export function apiObjectKind(value: JsonObject): ApiShape | undefined {
+  return apiShapeOf(value);
+}
+
+/**
+ * A response envelope: `result` together with at least one of `success`,
+ * `errors`, `messages` (spec 2.1), or `result` alone as the docs print some
+ * responses (with `result_info` at most), when it holds an object, a list or
+ * null.
+ */
 export function isEnvelope(value: JsonObject): boolean {
-  return has(value, 'result') && (has(value, 'success') || has(value, 'errors') || has(value, 'messages'));
+  if (!has(value, 'result')) return false;
+  if (has(value, 'success') || has(value, 'errors') || has(value, 'messages')) return true;
+  const result = value['result'];
+  return onlyMembers(value, ['result', ...ENVELOPE_MEMBERS]) && (result === null || typeof result === 'object');
+}
+
+/** A reply that carries no configuration (ownership challenge, validation, bulk operation, delete, a dataset's fields): see api-bodies.ts. */
+function isOperationResult(value: JsonObject): boolean {
+  if (onlyMembers(value, OPERATION_RESULT_MEMBERS)) return true;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([key, description]) => DATASET_FIELD_NAME.test(key) && typeof description === 'string');
 }
 
 export function isManifest(value: JsonObject): boolean {
   return has(value, 'account') || has(value, 'zones');
 }
+
+/** The document kind of a list whose first recognised item has `shape`. */
+const LIST_KIND_OF: Readonly<Record<ApiShape, DocumentKind>> = {
+  ruleset: 'ruleset_list',
+  rule: 'rule_list',
+  logpush_job: 'logpush_job_list',
+  instant_logs_job: 'logpush_job_list',
+  esc_setting: 'unknown',
+  rules_list: 'rules_list_list',
+  list_item: 'list_items',
+};
+
+/** The document kind of one object of `shape`. */
+const KIND_OF: Readonly<Record<ApiShape, DocumentKind>> = {
+  ruleset: 'ruleset',
+  rule: 'rule',
+  logpush_job: 'logpush_job',
+  instant_logs_job: 'logpush_job',
+  esc_setting: 'esc_setting',
+  rules_list: 'rules_list',
+  list_item: 'list_items',
+};
 
 /** Level of a raw API ruleset from its kind (spec 2.3: a zone entry point has kind `zone`; managed rulesets are account-level). */
 function levelOfKind(kind: string | undefined): Level | undefined {
@@ -65,6 +164,10 @@ class ModelBuilder {
   readonly escControls: EscControlModel[] = [];
   readonly escBehaviours: EscBehaviourModel[] = [];
   readonly lists: ListModel[] = [];
+  readonly apiObjects: ApiObjectModel[] = [];
+  readonly standaloneRules: RuleModel[] = [];
+  /** The implied ruleset that standalone rules of this document belong to, made on first use. */
+  private impliedRuleset: (RulesetModel & { rules: RuleModel[] }) | undefined;
 
   ruleset(value: JsonObject, path: Path, origin: 'manifest' | 'api', scope: ScopeModel | undefined, level: Level | undefined): RulesetModel {
     const kind = stringMember(value, 'kind');
@@ -84,28 +187,35 @@ class ModelBuilder {
     const ruleValues = value['rules'];
     if (Array.isArray(ruleValues)) {
       ruleValues.forEach((rule: unknown, index) => {
-        if (!isObject(rule)) return;
-        const parameters = rule['action_parameters'];
-        rules.push({
-          path: [...path, 'rules', index],
-          value: rule,
-          ruleset,
-          index,
-          action: stringMember(rule, 'action'),
-          expression: stringMember(rule, 'expression'),
-          ref: stringMember(rule, 'ref'),
-          id: stringMember(rule, 'id'),
-          enabled: rule['enabled'] !== false,
-          parameters: isObject(parameters) ? parameters : undefined,
-        });
+        if (isObject(rule)) rules.push(ruleModel(rule, [...path, 'rules', index], ruleset, index));
       });
     }
     this.rulesets.push(ruleset);
     return ruleset;
   }
 
+  /** A rule that arrives alone (a rule body), in the document's implied ruleset. */
+  standaloneRule(value: JsonObject, path: Path): RuleModel {
+    if (!this.impliedRuleset) {
+      this.impliedRuleset = { path: path.slice(0, -1), value: {}, origin: 'api', rules: [], implied: true };
+    }
+    const ruleset = this.impliedRuleset;
+    const rule = ruleModel(value, path, ruleset, ruleset.rules.length);
+    ruleset.rules.push(rule);
+    this.standaloneRules.push(rule);
+    return rule;
+  }
+
+  /** An Instant Logs job: a log push job of `http_requests` streamed to a `wss://` session. */
+  instantLogsJob(value: JsonObject, path: Path): LogpushJobModel {
+    const job: LogpushJobModel = { path, value, origin: 'api', scope: undefined, dataset: INSTANT_LOGS_DATASET, body: 'instant_logs' };
+    this.logpushJobs.push(job);
+    return job;
+  }
+
   logpushJob(value: JsonObject, path: Path, origin: 'manifest' | 'api', scope: ScopeModel | undefined): LogpushJobModel {
-    const job: LogpushJobModel = { path, value, origin, scope, dataset: stringMember(value, 'dataset') };
+    const body = origin === 'api' && !has(value, 'destination_conf') ? jobBodyOf(value) : undefined;
+    const job: LogpushJobModel = { path, value, origin, scope, dataset: stringMember(value, 'dataset'), ...(body ? { body } : {}) };
     this.logpushJobs.push(job);
     return job;
   }
@@ -117,12 +227,29 @@ class ModelBuilder {
   }
 
   /** An API object at `path`; `undefined` when it has none of the recognised shapes. */
-  apiObject(value: JsonObject, path: Path): DocumentKind | undefined {
-    const kind = apiObjectKind(value);
-    if (kind === 'ruleset') this.ruleset(value, path, 'api', undefined, undefined);
-    else if (kind === 'logpush_job') this.logpushJob(value, path, 'api', undefined);
-    else if (kind === 'esc_setting') this.escControl(value, path, 'api', undefined);
-    return kind;
+  apiObject(value: JsonObject, path: Path): ApiShape | undefined {
+    const shape = apiShapeOf(value);
+    if (shape === undefined) return undefined;
+    this.apiObjects.push({ path, value, shape });
+    if (shape === 'ruleset') this.ruleset(value, path, 'api', undefined, undefined);
+    else if (shape === 'rule') this.standaloneRule(value, path);
+    else if (shape === 'logpush_job') this.logpushJob(value, path, 'api', undefined);
+    else if (shape === 'instant_logs_job') this.instantLogsJob(value, path);
+    else if (shape === 'esc_setting') this.escControl(value, path, 'api', undefined);
+    else if (shape === 'rules_list') this.lists.push({ path, value, name: stringMember(value, 'name'), kind: stringMember(value, 'kind') });
+    return shape;
+  }
+
+  /** A list of API objects at `path`: each item of a recognised shape is modelled; the list's kind follows its first one. */
+  apiList(items: readonly unknown[], path: Path): DocumentKind {
+    let first: ApiShape | undefined;
+    items.forEach((item: unknown, index) => {
+      if (!isObject(item)) return;
+      const shape = this.apiObject(item, [...path, index]);
+      first ??= shape;
+    });
+    if (first !== undefined) return LIST_KIND_OF[first];
+    return items.length === 0 ? 'empty' : 'unknown';
   }
 
   scope(kind: 'account' | 'zone', value: JsonObject, path: Path, account: ScopeModel | undefined): ScopeModel {
@@ -171,6 +298,32 @@ class ModelBuilder {
   }
 }
 
+/**
+ * `{"id": …}` alone in a PUT body keeps an existing rule (deploy-custom-ruleset.mdx);
+ * a PATCH body of `position` alone reorders a rule without changing it (update-rule.mdx).
+ */
+function keepsExistingRule(rule: JsonObject): boolean {
+  const keys = Object.keys(rule);
+  return keys.length > 0 && keys.every((key) => key === 'id' || key === 'position');
+}
+
+function ruleModel(rule: JsonObject, path: Path, ruleset: RulesetModel, index: number): RuleModel {
+  const parameters = rule['action_parameters'];
+  return {
+    path,
+    value: rule,
+    ruleset,
+    index,
+    action: stringMember(rule, 'action'),
+    expression: stringMember(rule, 'expression'),
+    ref: stringMember(rule, 'ref'),
+    id: stringMember(rule, 'id'),
+    enabled: rule['enabled'] !== false,
+    parameters: isObject(parameters) ? parameters : undefined,
+    ...(keepsExistingRule(rule) ? { keepsExisting: true } : {}),
+  };
+}
+
 function forEachObject(value: unknown, path: Path, visit: (item: JsonObject, itemPath: Path, index: number) => void): void {
   if (!Array.isArray(value)) return;
   value.forEach((item: unknown, index) => {
@@ -194,6 +347,9 @@ export function buildDocumentModel(index: number, value: unknown, loadProblems: 
     forEachObject(value['zones'], ['zones'], (zone, zonePath) => {
       zones.push(builder.scope('zone', zone, zonePath, account));
     });
+  } else if (Array.isArray(value)) {
+    // A list body (rules list items) or a list printed without its envelope.
+    kind = builder.apiList(value, []);
   } else if (isObject(value)) {
     let target: unknown = value;
     let path: Path = [];
@@ -203,16 +359,11 @@ export function buildDocumentModel(index: number, value: unknown, loadProblems: 
       path = ['result'];
     }
     if (isObject(target)) {
-      kind = builder.apiObject(target, path) ?? 'unknown';
+      const shape = builder.apiObject(target, path);
+      if (shape !== undefined) kind = KIND_OF[shape];
+      else if (isOperationResult(target) && (envelope || !onlyMembers(target, ['id']))) kind = 'operation_result';
     } else if (envelope && Array.isArray(target)) {
-      // A list response: every element of a recognised shape is modelled; the list's kind follows its first element.
-      let first: DocumentKind | undefined;
-      target.forEach((item: unknown, itemIndex) => {
-        if (!isObject(item)) return;
-        const itemKind = builder.apiObject(item, [...path, itemIndex]);
-        first ??= itemKind;
-      });
-      kind = first === 'ruleset' ? 'ruleset_list' : first === 'logpush_job' ? 'logpush_job_list' : target.length === 0 ? 'empty' : 'unknown';
+      kind = builder.apiList(target, path);
     } else if (envelope && target === null) {
       kind = 'empty';
     }
@@ -231,6 +382,8 @@ export function buildDocumentModel(index: number, value: unknown, loadProblems: 
     escControls: builder.escControls,
     escBehaviours: builder.escBehaviours,
     lists: builder.lists,
+    apiObjects: builder.apiObjects,
+    standaloneRules: builder.standaloneRules,
     loadProblems,
   };
 }

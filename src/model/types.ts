@@ -19,11 +19,29 @@ export type DocumentKind =
   | 'manifest'
   | 'ruleset'
   | 'ruleset_list'
+  /** One rule: the body of `POST …/rulesets/{id}/rules` or `PATCH …/rules/{rule_id}`, or a rule read back alone. */
+  | 'rule'
+  | 'rule_list'
   | 'logpush_job'
   | 'logpush_job_list'
   | 'esc_setting'
+  /** A rules list (`POST …/rules/lists` body or a list read back). */
+  | 'rules_list'
+  | 'rules_list_list'
+  /** Items of a rules list (the array body of `POST …/rules/lists/{id}/items`). */
+  | 'list_items'
+  /** The result of an operation that carries no configuration (ownership challenge, validation, bulk operation, delete). */
+  | 'operation_result'
   | 'empty'
   | 'unknown';
+
+/** The API shapes an object of a raw document can have; `document.apiObjects` lists each one found. */
+export type ApiShape = 'ruleset' | 'rule' | 'logpush_job' | 'instant_logs_job' | 'esc_setting' | 'rules_list' | 'list_item';
+
+/** An API object of a raw document (not a manifest), with the shape it was recognised as. */
+export interface ApiObjectModel extends ModelNode {
+  readonly shape: ApiShape;
+}
 
 export interface ModelNode {
   readonly path: Path;
@@ -49,6 +67,19 @@ export interface DocumentModel {
   readonly escControls: readonly EscControlModel[];
   readonly escBehaviours: readonly EscBehaviourModel[];
   readonly lists: readonly ListModel[];
+  /**
+   * Every API object of a raw document, in document order, with its shape
+   * (the schema pass validates each against its shape's schema). Empty for a
+   * manifest, whose objects sit in scopes.
+   */
+  readonly apiObjects: readonly ApiObjectModel[];
+  /**
+   * Rules that arrive alone (a rule body or a list of rules), each with an
+   * implied ruleset (`implied: true`) of unknown phase and kind. They are
+   * visited as rules but their implied ruleset is not a ruleset of the
+   * document: it is not in `rulesets` and is never visited as one.
+   */
+  readonly standaloneRules: readonly RuleModel[];
   /** Non-fatal problems the loader found in this document's source (duplicate keys, YAML warnings, bad characters). */
   readonly loadProblems: readonly LoadProblem[];
 }
@@ -85,6 +116,12 @@ export interface RulesetModel extends ModelNode {
   readonly id?: string;
   readonly name?: string;
   readonly rules: readonly RuleModel[];
+  /**
+   * `true` for the ruleset a standalone rule body is added to or updated in:
+   * nothing is known about it (phase, kind, other rules), so checks that
+   * need it are skipped.
+   */
+  readonly implied?: boolean;
 }
 
 export interface RuleModel extends ModelNode {
@@ -99,12 +136,30 @@ export interface RuleModel extends ModelNode {
   readonly enabled: boolean;
   /** `action_parameters` when it is a mapping. */
   readonly parameters?: JsonObject;
+  /**
+   * `true` for `{"id": "…"}` alone in a PUT body's `rules` (deploy-custom-ruleset.mdx
+   * "include the IDs of all existing rules you want to keep") and for a PATCH
+   * body of `position` alone (update-rule.mdx): the rule's definition stays as
+   * it is, so it has no expression or action of its own.
+   */
+  readonly keepsExisting?: boolean;
 }
 
 export interface LogpushJobModel extends ModelNode {
   readonly origin: 'manifest' | 'api';
   readonly scope?: ScopeModel;
   readonly dataset?: string;
+  /**
+   * A raw body that is not a whole job (so it may leave out
+   * `destination_conf`): `update` for a `PUT …/jobs/{job_id}` body (no
+   * `dataset`, every member optional), `validate_origin` for the
+   * `POST …/logpush/validate/origin` body (`logpull_options` and `dataset`
+   * only, where `logpull_options` is what is validated), `instant_logs` for
+   * an Instant Logs job (`fields`, `filter`, `sample`; its dataset is
+   * `http_requests` and its destination a `wss://` session). `undefined` for a
+   * whole job (a manifest job, a create body, a job read back).
+   */
+  readonly body?: 'update' | 'validate_origin' | 'instant_logs';
 }
 
 /** An ESC disable setting: the manifest's `esc.disable`, or a raw `{always}` / `{with_secret}` object. */
@@ -120,9 +175,10 @@ export interface EscBehaviourModel extends ModelNode {
   readonly useCase?: string;
 }
 
-/** An account rules list (manifest `account.lists`). */
+/** An account rules list (manifest `account.lists`, or a raw list object of the Lists API). */
 export interface ListModel extends ModelNode {
-  readonly scope: ScopeModel;
+  /** The manifest's account; `undefined` for a raw list object. */
+  readonly scope?: ScopeModel;
   readonly name?: string;
   readonly kind?: string;
 }

@@ -15,10 +15,9 @@
  * create what exists).
  */
 import { ZONE_DATASETS, type LogpushDataset } from '../data/logpush-datasets.js';
-import { pathRange } from '../load/locate.js';
 import type { SourceFile } from '../load/source-file.js';
 import { buildDocumentModel, isEnvelope, isObject } from '../model/build.js';
-import type { DocumentModel, JsonObject, Path } from '../model/types.js';
+import type { DocumentKind, DocumentModel, JsonObject, Path } from '../model/types.js';
 import { describeValue } from '../text/describe-value.js';
 import type { PlanScope } from './types.js';
 
@@ -71,7 +70,7 @@ export function checkCurrentFile(file: SourceFile): CurrentStateProblem[] {
     if (loaded.fatal) continue;
     const document = buildDocumentModel(loaded.index, loaded.value);
     const place = (path: Path, message: string, target: 'key' | 'value' = 'value'): void => {
-      const range = pathRange(file, loaded, path, target);
+      const range = loaded.rangeOf(path, target);
       at(range.start, path.length === 0 ? Math.min(range.end, lineEnd(file.text, range.start)) : range.end, message);
     };
     const value = document.value;
@@ -94,8 +93,9 @@ export function checkCurrentFile(file: SourceFile): CurrentStateProblem[] {
         continue;
       }
     }
-    if (document.kind === 'unknown' && rawLists(document).length === 0) {
-      const found = isObject(value) ? `a mapping with keys ${Object.keys(value).slice(0, 5).map((k) => `\`${k}\``).join(', ') || '(none)'}` : describeValue(value);
+    if (!CURRENT_KINDS.has(document.kind)) {
+      const found =
+        OTHER_KINDS[document.kind] ?? (isObject(value) ? `a mapping with keys ${Object.keys(value).slice(0, 5).map((k) => `\`${k}\``).join(', ') || '(none)'}` : describeValue(value));
       place([], `not a current state edgelint reads (${found}); ${EXPECTED}`);
       continue;
     }
@@ -116,11 +116,32 @@ function lineEnd(text: string, from: number): number {
   return newline < 0 ? text.length : newline;
 }
 
+/** What a current state is made of: the GET results of the objects a plan creates, and manifests. */
+const CURRENT_KINDS: ReadonlySet<DocumentKind> = new Set<DocumentKind>([
+  'manifest',
+  'ruleset',
+  'ruleset_list',
+  'logpush_job',
+  'logpush_job_list',
+  'esc_setting',
+  'rules_list',
+  'rules_list_list',
+  'empty',
+]);
+
+/** Documents the model knows that are not current state, in words. */
+const OTHER_KINDS: Partial<Record<DocumentKind, string>> = {
+  rule: 'a single rule; export the ruleset that holds it',
+  rule_list: 'a list of rules; export the ruleset that holds them',
+  list_items: 'the items of a rules list; export the list',
+  operation_result: 'the result of an operation, not a configuration',
+};
+
 /** An element of a list response of a kind the current state reads: a ruleset, a log push job, an ESC setting or a rules list. */
 function isKnownObject(item: unknown): boolean {
   if (!isObject(item)) return false;
-  const model = buildDocumentModel(0, item);
-  return model.kind !== 'unknown' || rawLists(model).length > 0;
+  const kind = buildDocumentModel(0, item).kind;
+  return kind !== 'empty' && CURRENT_KINDS.has(kind);
 }
 
 export interface CurrentRuleset {
@@ -179,8 +200,6 @@ export function scopeKey(scope: Pick<PlanScope, 'level' | 'id'>): string {
   return `${scope.level}:${scope.id}`;
 }
 
-const LIST_KINDS = new Set(['ip', 'hostname', 'asn', 'redirect']);
-
 function stringOf(object: JsonObject, key: string): string | undefined {
   const value = object[key];
   return typeof value === 'string' ? value : undefined;
@@ -213,17 +232,6 @@ function toList(value: JsonObject, file: string): CurrentList | undefined {
     ...(typeof numItems === 'number' ? { numItems } : {}),
     file,
   };
-}
-
-/** Raw rules-list objects (GET …/rules/lists results), which the document model does not know. */
-function rawLists(document: DocumentModel): JsonObject[] {
-  const value = document.value;
-  if (!isObject(value)) return [];
-  const target = isEnvelope(value) ? value['result'] : value;
-  const candidates = Array.isArray(target) ? target : [target];
-  return candidates.filter(
-    (c): c is JsonObject => isObject(c) && typeof c['name'] === 'string' && LIST_KINDS.has(c['kind'] as string) && !('phase' in c) && !('rules' in c),
-  );
 }
 
 function segmentsOf(filePath: string): { segments: string[]; base: string } {
@@ -266,7 +274,7 @@ export function buildCurrentState(sources: readonly CurrentSource[], desired: re
       problems.push({ filePath: source.filePath, message });
       return;
     }
-    const range = pathRange(source.file, loaded, path, 'key');
+    const range = loaded.rangeOf(path, 'key');
     problems.push({ filePath: source.filePath, ...source.file.range(range.start, range.end), message });
   };
   const unplaced = (source: CurrentSource, document: DocumentModel, path: Path, what: string): void => {
@@ -307,6 +315,7 @@ export function buildCurrentState(sources: readonly CurrentSource[], desired: re
         get(scope).rulesets.push(toRuleset(ruleset.value, file));
       }
       for (const job of document.logpushJobs) {
+        if (job.body !== undefined) continue; // not a whole job read back
         const dataset = job.dataset as LogpushDataset | undefined;
         const level = dataset === undefined || ZONE_DATASETS.includes(dataset) ? 'zone' : 'account';
         const scope = place(file, level);
@@ -324,10 +333,11 @@ export function buildCurrentState(sources: readonly CurrentSource[], desired: re
         }
         get(scope).esc = { value: control.value, file };
       }
-      for (const list of rawLists(document)) {
+      // Rules lists read back from the Lists API (the model recognises them; a manifest's sit in its account scope).
+      for (const list of document.lists.filter((l) => !l.scope)) {
         const scope = place(file, 'account');
-        const current = toList(list, file);
-        if (!scope) unplaced(source, document, [], 'account');
+        const current = toList(list.value, file);
+        if (!scope) unplaced(source, document, list.path, 'account');
         else if (current) get(scope).lists.push(current);
       }
     }

@@ -74,6 +74,7 @@ export function desiredScopes(file: string, document: DocumentModel): DesiredSco
     else if (ruleset.kind === 'root' || ruleset.kind === 'custom') account.rulesets.push(located(ruleset));
   }
   for (const job of document.logpushJobs) {
+    if (job.body !== undefined) continue; // an update, validation or Instant Logs body is not a job to create (see `unplannable`)
     const dataset = job.dataset as LogpushDataset | undefined;
     (dataset === undefined || ZONE_DATASETS.includes(dataset) ? zone : account).jobs.push(located(job));
   }
@@ -97,6 +98,12 @@ export function unplannable(document: DocumentModel): { path: string; reason: st
     else if (ruleset.kind !== 'zone' && ruleset.kind !== 'root' && ruleset.kind !== 'custom') {
       out.push({ path: pathText(ruleset.path), reason: 'a ruleset without a `kind` of zone, root or custom: cannot tell whether it is a zone entry point or an account ruleset' });
     }
+  }
+  for (const rule of document.standaloneRules) {
+    out.push({ path: pathText(rule.path), reason: 'a single rule body: the ruleset it belongs to is not in the file, so its call cannot be planned' });
+  }
+  for (const job of document.logpushJobs) {
+    if (job.body !== undefined) out.push({ path: pathText(job.path), reason: 'a log push job update, validation or Instant Logs body, not a whole job: it cannot be planned as a job' });
   }
   return out;
 }

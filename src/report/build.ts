@@ -16,7 +16,7 @@ import { controlState, displayControl } from '../esc/controls.js';
 import { analyzeCoverage, type RuleRef } from '../esc/coverage.js';
 import { escDeadline } from '../esc/deadline.js';
 import { testProcedure } from '../esc/test-procedure.js';
-import { pathRange } from '../load/locate.js';
+import { verifyBehaviour } from '../esc/verification.js';
 import { loadSource, loadSourceBytes, type LoadedDocument, type SourceFile } from '../load/source-file.js';
 import { buildDocumentModel, isObject } from '../model/build.js';
 import type { DocumentModel, EscBehaviourModel, Path, ScopeModel } from '../model/types.js';
@@ -84,7 +84,7 @@ interface LineRange {
 }
 
 function rangeOf(at: Located, path: Path): LineRange {
-  const r = pathRange(at.file, at.doc, path);
+  const r = at.doc.rangeOf(path);
   return { start: at.file.position(r.start), end: at.file.position(r.end) };
 }
 
@@ -150,7 +150,7 @@ class Builder {
     };
   }
 
-  behaviour(at: Located, filePath: string, behaviour: EscBehaviourModel, messages: readonly LintMessage[]): BehaviourReport {
+  behaviour(at: Located, filePath: string, document: DocumentModel, behaviour: EscBehaviourModel, messages: readonly LintMessage[]): BehaviourReport {
     const coverage = analyzeCoverage(behaviour);
     const range = rangeOf(at, behaviour.path);
     const replacement = coverage.replacement;
@@ -182,11 +182,17 @@ class Builder {
       line: range.start.line,
       column: range.start.column,
       findings: messages.filter((m) => m.ruleId !== null && !STATUS_RULES.has(m.ruleId) && m.ruleId !== NOTE_RULE && inside(m, range)).map(finding),
+      verification: verifyBehaviour(behaviour, coverage, document, this.verificationOptions()),
     };
   }
 
+  private verificationOptions(): { tier?: LintSettings['tier']; configLists?: LintSettings['lists'] } {
+    const settings = this.input.lint?.settings;
+    return { ...(settings?.tier !== undefined ? { tier: settings.tier } : {}), ...(settings?.lists !== undefined ? { configLists: settings.lists } : {}) };
+  }
+
   scope(at: Located, filePath: string, document: DocumentModel, scope: ScopeModel, messages: readonly LintMessage[]): ScopeReport {
-    const behaviours = scope.escBehaviours.map((b) => this.behaviour(at, filePath, b, messages));
+    const behaviours = scope.escBehaviours.map((b) => this.behaviour(at, filePath, document, b, messages));
     const scopeRange = rangeOf(at, scope.path);
     const controlRange = scope.escControl ? rangeOf(at, scope.escControl.path) : undefined;
     const escRange = isObject(scope.value['esc']) ? rangeOf(at, [...scope.path, 'esc']) : undefined;

@@ -7,7 +7,7 @@
  */
 import type { CoverageStatus } from '../esc/coverage.js';
 import type { BehaviourReport, CoverageCounts, MigrationReport, ScopeReport } from './model.js';
-import { callText, coverageSentence, deadlineSentence, percent, plannedWithErrors, scopeTitle, STATUS_WORDS } from './text.js';
+import { callText, coverageSentence, deadlineSentence, percent, plannedWithErrors, scopeTitle, STATUS_WORDS, verificationSentence } from './text.js';
 
 function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -127,6 +127,12 @@ function scopeSection(scope: ScopeReport, lintErrors: number): string {
     out.push('<table><colgroup><col style="width:4%"><col style="width:22%"><col style="width:28%"><col style="width:20%"><col style="width:20%"><col style="width:6%"></colgroup><thead><tr><th>#</th><th>use case</th><th>what it does</th><th>replacement</th><th>status</th><th>line</th></tr></thead><tbody>');
     for (const b of scope.behaviours) out.push(behaviourRow(b));
     out.push('</tbody></table>');
+    const verified = scope.behaviours.filter((b) => b.verification !== null);
+    if (verified.length) {
+      out.push('<h3>Verification</h3><p class="meta">Each replacement evaluated against its behaviour on requests derived from <code>when</code> and the zone\'s host names.</p><ul data-testid="verification">');
+      for (const b of verified) out.push(`<li>#${b.index} <code>${esc(b.use_case)}</code>: <span class="verification-${b.verification!.status}">${rich(verificationSentence(b) ?? '')}</span>.</li>`);
+      out.push('</ul>');
+    }
     const uncovered = scope.behaviours.filter((b) => b.status === 'uncovered');
     if (uncovered.length) out.push('<h3>Replacement rules to add</h3>', ...uncovered.map(uncoveredBlock));
     const elsewhere = scope.behaviours.filter((b) => b.status === 'needs_worker' || b.status === 'discontinued');

@@ -5,7 +5,7 @@
  */
 import type { BehaviourReport, MigrationReport, ScopeReport } from './model.js';
 import { markdownBlock as block, markdownCode as code, markdownRich as rich, markdownText as text } from '../text/markdown.js';
-import { callText, coverageSentence, deadlineSentence, plannedWithErrors, scopeTitle, STATUS_WORDS } from './text.js';
+import { callText, coverageSentence, deadlineSentence, plannedWithErrors, scopeTitle, STATUS_WORDS, verificationSentence } from './text.js';
 
 const TABLE = { table: true } as const;
 
@@ -41,6 +41,13 @@ function scopeSection(scope: ScopeReport, lintErrors: number): string[] {
     out.push('| # | use case | what it does | replacement | status | line |', '|---|---|---|---|---|---|');
     for (const b of scope.behaviours) out.push(behaviourRow(b));
     out.push('');
+
+    const verified = scope.behaviours.filter((b) => b.verification !== null);
+    if (verified.length) {
+      out.push('### Verification', '', 'Each replacement evaluated against its behaviour on requests derived from `when` and the zone\'s host names:', '');
+      for (const b of verified) out.push(`- #${b.index} ${code(b.use_case)}: ${rich(verificationSentence(b) ?? '')}.`);
+      out.push('');
+    }
 
     const uncovered = scope.behaviours.filter((b) => b.status === 'uncovered');
     if (uncovered.length) {

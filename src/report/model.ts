@@ -15,6 +15,7 @@
 import type { ApiRule } from '../esc/replacement.js';
 import type { CoverageStatus } from '../esc/coverage.js';
 import type { ApiCall, TestStep } from '../esc/test-procedure.js';
+import type { BehaviourVerification } from '../esc/verification.js';
 
 export const REPORT_FORMAT_VERSION = 1;
 
@@ -155,4 +156,11 @@ export interface BehaviourReport {
   readonly line: number;
   readonly column: number;
   readonly findings: readonly Finding[];
+  /**
+   * The replacement evaluated against the behaviour on sample requests (issue
+   * 16): `{status: verified | differs | undecided, requests, first_difference}`;
+   * `null` when there is no replacement to evaluate (no rules product, or
+   * nothing generated).
+   */
+  readonly verification: BehaviourVerification | null;
 }

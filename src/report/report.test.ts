@@ -24,6 +24,7 @@ describe('golden reports', () => {
     ['migration', 'migration.edge.yaml', '2023-11-01'],
     ['after-removal', 'after-removal.edge.yaml', '2024-02-15'],
     ['controls', 'controls.edge.yaml', '2023-11-01'],
+    ['verification', 'verification.edge.yaml', '2023-11-01'],
   ] as const;
   for (const [name, fixture, now] of cases) {
     for (const format of REPORT_FORMATS) {

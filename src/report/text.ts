@@ -1,7 +1,7 @@
 /** Words shared by the Markdown and HTML renderers of the migration report. */
 import type { CoverageStatus } from '../esc/coverage.js';
 import { daysWord } from '../esc/deadline.js';
-import type { MigrationReport, ReportPlannedCall, ScopeReport } from './model.js';
+import type { BehaviourReport, MigrationReport, ReportPlannedCall, ScopeReport } from './model.js';
 import type { ApiCall } from '../esc/test-procedure.js';
 
 export const STATUS_WORDS: Readonly<Record<CoverageStatus, string>> = {
@@ -49,4 +49,21 @@ export function percent(part: number, total: number): number {
 /** The caveat over planned calls computed from a configuration with lint errors. */
 export function plannedWithErrors(errors: number): string {
   return `The configuration has ${errors} lint error${errors === 1 ? '' : 's'}: \`edgelint plan\` does not plan until they are fixed; these are the calls it would plan with \`--force\`.`;
+}
+
+/**
+ * The ESC verification of a behaviour in one sentence, with `code` spans:
+ * "verified on 3 requests", "differs on `GET https://…`: ESC gives `…`, the
+ * replacement `…`", "undecided: …".
+ */
+export function verificationSentence(b: BehaviourReport): string | undefined {
+  const v = b.verification;
+  if (v === null) return undefined;
+  const requests = `${v.requests} request${v.requests === 1 ? '' : 's'}`;
+  if (v.status === 'verified') return `verified on ${requests}: the replacement does what the behaviour did`;
+  if (v.status === 'differs' && v.first_difference) {
+    const d = v.first_difference;
+    return `differs on \`${d.request.method} ${d.request.url}\`: ESC gives \`${JSON.stringify(d.esc)}\`, the replacement \`${JSON.stringify(d.replacement)}\``;
+  }
+  return `undecided after ${requests}${v.reason ? `: ${v.reason}` : ''}`;
 }

@@ -25,9 +25,13 @@ export const SCHEMA_EXPORTS = {
   manifest: 'manifest.json',
   ruleset: 'ruleset.json',
   rule: 'rule.json',
+  rulePosition: 'rule-position.json',
   logpushJob: 'logpush-job.json',
+  instantLogsJob: 'instant-logs-job.json',
   escSetting: 'esc-setting.json',
   escBehaviour: 'esc-behaviour.json',
+  rulesList: 'rules-list.json',
+  listItem: 'list-item.json',
   envelope: 'envelope.json',
   config: 'edgelint-config.json',
 } as const;

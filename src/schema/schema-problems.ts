@@ -8,8 +8,8 @@
  */
 import type { ErrorObject } from 'ajv';
 import * as validators from './generated-validators.js';
-import type { DocumentModel, Path } from '../model/types.js';
-import { apiObjectKind, isObject } from '../model/build.js';
+import type { ApiObjectModel, ApiShape, DocumentModel, Path } from '../model/types.js';
+import { isObject } from '../model/build.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
 import { describeValue, isYaml11Boolean, jsonTypeOf, typeWord, withArticle, yaml11BooleanMeaning } from '../text/describe-value.js';
 import { isSecretName } from '../text/secrets.js';
@@ -28,10 +28,14 @@ export interface SchemaProblem {
 
 type ValidateFunction = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
-const VALIDATOR_OF_KIND: Record<string, ValidateFunction> = {
+const VALIDATOR_OF_SHAPE: Readonly<Record<ApiShape, ValidateFunction>> = {
   ruleset: validators.ruleset as ValidateFunction,
+  rule: validators.rule as ValidateFunction,
   logpush_job: validators.logpushJob as ValidateFunction,
+  instant_logs_job: validators.instantLogsJob as ValidateFunction,
   esc_setting: validators.escSetting as ValidateFunction,
+  rules_list: validators.rulesList as ValidateFunction,
+  list_item: validators.listItem as ValidateFunction,
 };
 
 /** Every schema problem of a document, in document order of their paths. */
@@ -40,21 +44,27 @@ export function schemaProblems(document: DocumentModel): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   if (document.kind === 'manifest') {
     run(validators.manifest as ValidateFunction, value, [], problems);
-  } else if (document.envelope && isObject(value)) {
-    run(validators.envelope as ValidateFunction, value, [], problems);
-    const result = value['result'];
-    if (isObject(result)) runApiObject(result, ['result'], problems);
-    else if (Array.isArray(result)) result.forEach((item: unknown, index) => isObject(item) && runApiObject(item, ['result', index], problems));
-  } else if (isObject(value)) {
-    runApiObject(value, [], problems);
+    return problems;
   }
+  if (document.envelope && isObject(value)) run(validators.envelope as ValidateFunction, value, [], problems);
+  for (const object of document.apiObjects) runApiObject(object, problems);
   return problems;
 }
 
-function runApiObject(value: Record<string, unknown>, prefix: Path, problems: SchemaProblem[]): void {
-  const kind = apiObjectKind(value);
-  const validate = kind && VALIDATOR_OF_KIND[kind];
-  if (validate) run(validate, value, prefix, problems);
+/**
+ * One API object against the schema of its shape. A rule body may carry
+ * `position` (the rule endpoints only), checked on its own; a body that is
+ * only `position` reorders the rule and needs no rule members
+ * (update-rule.mdx).
+ */
+function runApiObject(object: ApiObjectModel, problems: SchemaProblem[]): void {
+  if (object.shape !== 'rule' || !('position' in object.value)) {
+    run(VALIDATOR_OF_SHAPE[object.shape], object.value, object.path, problems);
+    return;
+  }
+  const { position, ...rule } = object.value;
+  if (Object.keys(rule).length > 0) run(VALIDATOR_OF_SHAPE.rule, rule, object.path, problems);
+  run(validators.rulePosition as ValidateFunction, position, [...object.path, 'position'], problems);
 }
 
 function run(validate: ValidateFunction, data: unknown, prefix: Path, problems: SchemaProblem[]): void {

@@ -165,6 +165,17 @@ export function networkOf(ip: ParsedIp, prefix: number): ParsedIp {
   return { family: ip.family, bytes };
 }
 
+/** The last address of the network `ip/prefix`: every bit after `prefix` set. */
+export function lastAddressOf(ip: ParsedIp, prefix: number): ParsedIp {
+  const bytes = ip.bytes.map((byte, index) => {
+    const bitsBefore = index * BITS_PER_BYTE;
+    if (bitsBefore + BITS_PER_BYTE <= prefix) return byte;
+    if (bitsBefore >= prefix) return MAX_OCTET;
+    return byte | (MAX_OCTET >> (prefix - bitsBefore));
+  });
+  return { family: ip.family, bytes };
+}
+
 export function sameIp(a: ParsedIp, b: ParsedIp): boolean {
   return a.family === b.family && a.bytes.every((byte, index) => byte === b.bytes[index]);
 }

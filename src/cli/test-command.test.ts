@@ -1,0 +1,94 @@
+/** `edgelint test` end to end, in-process through `run()`: finding test files, the json contract, exit codes 0/1/2. */
+import { describe, expect, it } from 'vitest';
+import { tempProject as project } from '../testing/temp-project.js';
+import { run, type CliIo } from './main.js';
+
+async function cli(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = { cwd, env: {}, writeOut: (t) => (stdout += t), writeErr: (t) => (stderr += t) };
+  const code = await run(args, io);
+  return { code, stdout, stderr };
+}
+
+const ZONE = `zones:
+  - id: z1
+    name: example.com
+    rulesets:
+      - phase: http_request_firewall_custom
+        rules:
+          - ref: block-admin
+            action: block
+            expression: starts_with(http.request.uri.path, "/admin") and not ip.src.country in {"CH"}
+`;
+
+const PASSING = `tests:
+  - name: admin is blocked from abroad
+    zone: example.com
+    request:
+      url: https://example.com/admin
+      fields: { ip.src.country: DE }
+    expect: { action: block, rule: block-admin, matched: [block-admin] }
+`;
+
+describe('edgelint test', () => {
+  it('finds test files below the working directory, runs them against the configured files, exits 0', async () => {
+    const dir = project({ 'edge/zone.yaml': ZONE, 'tests/waf.edgetest.yaml': PASSING });
+    const out = await cli(['test'], dir);
+    expect(out).toEqual({ code: 0, stdout: 'tests/waf.edgetest.yaml\n  ✓ admin is blocked from abroad\n\n1 test: 1 passed, 0 failed, 0 undecided\n', stderr: '' });
+  });
+
+  it('prints the json contract', async () => {
+    const dir = project({ 'edge/zone.yaml': ZONE, 'waf.edgetest.yaml': PASSING });
+    const out = await cli(['test', '--format', 'json'], dir);
+    const json = JSON.parse(out.stdout);
+    expect(Object.keys(json)).toEqual(['passed', 'failed', 'undecided', 'tests']);
+    expect(Object.keys(json.tests[0])).toEqual(['file', 'name', 'line', 'status', 'failures', 'outcome', 'trace']);
+    expect(Object.keys(json.tests[0].outcome)).toEqual(['action', 'phase', 'rule', 'redirect', 'url', 'request_headers', 'origin', 'matched', 'managed']);
+    expect(json.tests[0].trace[0]).toEqual({ phase: 'http_request_firewall_custom', ruleset: 'zone entry point', rule: 'block-admin', matched: true, reason: 'block: ends the evaluation' });
+    expect(json).toMatchObject({ passed: 1, failed: 0, undecided: 0, tests: [{ file: 'waf.edgetest.yaml', line: 2, status: 'passed', failures: [] }] });
+  });
+
+  it('a failing expectation: exit 1 with a diff', async () => {
+    const dir = project({ 'edge/zone.yaml': ZONE, 'waf.edgetest.yaml': PASSING.replace('fields: { ip.src.country: DE }', 'fields: { ip.src.country: CH }') });
+    const out = await cli(['test', 'waf.edgetest.yaml'], dir);
+    expect(out.code).toBe(1);
+    expect(out.stdout).toContain('✗ admin is blocked from abroad  (line 2)\n      action\n        - expected: block\n        + actual:   allow\n');
+  });
+
+  it('an undecided expectation: exit 1, with the reason', async () => {
+    const dir = project({ 'edge/zone.yaml': ZONE, 'waf.edgetest.yaml': PASSING.replace('      fields: { ip.src.country: DE }\n', '') });
+    const out = await cli(['test', '--format', 'json'], dir);
+    expect(out.code).toBe(1);
+    const json = JSON.parse(out.stdout);
+    expect(json.undecided).toBe(1);
+    expect(json.tests[0].failures[0]).toEqual({ key: 'action', expected: 'block', actual: 'undecided' });
+  });
+
+  it('a wrong test file: exit 2, positioned messages on stderr', async () => {
+    const dir = project({ 'edge/zone.yaml': ZONE, 'waf.edgetest.yaml': PASSING.replace('zone: example.com', 'zone: example.org') });
+    const out = await cli(['test'], dir);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toBe('waf.edgetest.yaml:3:11  error  No zone `example.org` in the documents; they hold `example.com`.  edgetest/unknown-zone\n');
+  });
+
+  it('documents are relative to the test file; a missing one is a positioned error', async () => {
+    const dir = project({ 'zones/zone.edge.yaml': ZONE, 'tests/waf.edgetest.yaml': `documents: [../zones/zone.edge.yaml, ../zones/none.yaml]\n${PASSING}` });
+    const out = await cli(['test', 'tests'], dir);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toBe('tests/waf.edgetest.yaml:1:38  error  No document `../zones/none.yaml` (paths are relative to the test file).  edgetest/missing-document\n');
+    expect(out.stdout).toContain('✓ admin is blocked from abroad');
+  });
+
+  it('lint does not read test files as configuration', async () => {
+    const dir = project({ 'edge/zone.yaml': ZONE, 'edge/waf.edgetest.yaml': PASSING });
+    const out = await cli(['edge'], dir);
+    expect(out.code).toBe(0);
+  });
+
+  it('rejects an unknown format', async () => {
+    const dir = project({ 'waf.edgetest.yaml': PASSING });
+    const out = await cli(['test', '--format', 'xml'], dir);
+    expect(out).toMatchObject({ code: 2, stderr: 'edgelint: --format must be one of text, json, not "xml"\n' });
+  });
+});

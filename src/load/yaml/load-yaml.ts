@@ -1,0 +1,224 @@
+/**
+ * The YAML and JSON front end: YAML 1.2 (every document of a multi-document
+ * stream) and JSON (strict RFC 8259, checked by `json-syntax.ts`, then parsed
+ * by `yaml` too so that positions work the same way). Its documents answer
+ * the seam's questions (`rangeOf`, `valueRange`, `edit`) with `yaml`'s nodes,
+ * which stay inside this folder: the only place that imports `yaml`.
+ */
+import { Composer, isScalar, type Alias, type Document, type Node, type Scalar } from 'yaml';
+import { loadProblem, type LoadProblem } from '../load-problem.js';
+import { LoadedSourceFile } from '../loaded-file.js';
+import { LineIndex, type Position, type SourceRange } from '../position.js';
+import type { DocumentEdit, JsonPath, LoadedDocument, SourceFile, SourceFormat } from '../source-file.js';
+import type { TextEdit } from '../text-edit.js';
+import { yamlComments } from './comments.js';
+import { buildDocumentValue } from './document-value.js';
+import { checkStrictJson } from './json-syntax.js';
+import { locate, pathRange, pathValueRange } from './locate.js';
+import { valueEditToSourceEdit } from './source-edit.js';
+import { appendItemsEdit, replaceMemberEdit, replaceValueEdit } from './structure-edit.js';
+import { parseYaml } from './yaml-parse.js';
+
+/** A document of a YAML or JSON file, with the `yaml` nodes behind it. */
+export class YamlDocument implements LoadedDocument {
+  readonly index: number;
+  /** The `yaml` document (nodes carry `range` and `srcToken`). */
+  readonly doc: Document.Parsed;
+  readonly value: unknown;
+  readonly range: SourceRange;
+  readonly fatal: boolean;
+  readonly problems: readonly LoadProblem[];
+  /** Each alias node → the node it stands for (used by `locate`). */
+  readonly aliasTargets: ReadonlyMap<Alias, Node>;
+  /** The file, set once it is built (a document answers positions in it). */
+  file!: YamlSourceFile;
+
+  constructor(fields: Omit<YamlDocument, 'file' | 'rangeOf' | 'valueRange' | 'edit'>) {
+    this.index = fields.index;
+    this.doc = fields.doc;
+    this.value = fields.value;
+    this.range = fields.range;
+    this.fatal = fields.fatal;
+    this.problems = fields.problems;
+    this.aliasTargets = fields.aliasTargets;
+  }
+
+  rangeOf(path: JsonPath, target: 'key' | 'value' = 'value'): SourceRange {
+    return pathRange(this.file, this, path, target);
+  }
+
+  valueRange(path: JsonPath, start: number, end: number): SourceRange {
+    return pathValueRange(this.file, this, path, start, end);
+  }
+
+  edit(edit: DocumentEdit, path?: JsonPath): TextEdit | undefined {
+    if ('appendTo' in edit) return appendItemsEdit(this.file, this, edit.appendTo, edit.items);
+    if ('replaceMember' in edit) return replaceMemberEdit(this.file, this, edit.replaceMember, edit.key, edit.value);
+    if (!path) return undefined;
+    if ('replaceValue' in edit) return replaceValueEdit(this.file, this, path, edit.replaceValue);
+    const at = locate(this, path);
+    return at.found && isScalar(at.node) ? valueEditToSourceEdit(this.file, at.node as Scalar, edit) : undefined;
+  }
+}
+
+/** A YAML or JSON file: a `SourceFile` whose documents are `YamlDocument`s. */
+export interface YamlSourceFile extends SourceFile {
+  readonly documents: readonly YamlDocument[];
+}
+
+export interface YamlLoadOptions {
+  readonly format: Extract<SourceFormat, 'yaml' | 'json'>;
+  /** Lower the token limit (default `MAX_YAML_TOKENS`). */
+  readonly maxYamlTokens?: number | undefined;
+}
+
+/** Parse YAML or JSON text into documents and problems; never throws. */
+export function loadYamlSource(path: string, text: string, options: YamlLoadOptions): YamlSourceFile {
+  const format = options.format;
+  const lines = new LineIndex(text);
+  const position = (offset: number): Position => lines.position(offset);
+  const fileProblems: LoadProblem[] = [];
+  const documents: YamlDocument[] = [];
+  const json = format === 'json';
+  const finish = (): YamlSourceFile => {
+    const file = new LoadedSourceFile(path, text, format, lines, documents, fileProblems, () => (json ? [] : yamlComments(text, documents))) as LoadedSourceFile &
+      YamlSourceFile;
+    for (const d of documents) d.file = file;
+    return file;
+  };
+
+  if (json) {
+    const err = checkStrictJson(text);
+    if (err) {
+      documents.push(placeholderDocument(0, { start: 0, end: text.length }, [err]));
+      return finish();
+    }
+  } else {
+    const bad = findInvalidCharacters(text);
+    if (bad) fileProblems.push(bad);
+  }
+
+  // YAML 1.2 treats a lone CR as a line break, yaml 2.9 does not; replacing
+  // it by LF keeps every offset (same length) and makes both agree.
+  // In valid JSON every raw tab is whitespace between tokens (tabs in strings
+  // must be escaped), but yaml rejects a tab before a top-level scalar as
+  // "indentation"; spaces keep the offsets and mean the same to JSON.
+  const parseText = sameLengthForParser(text, json);
+  const parsed = parseYaml(parseText, { json, ...(options.maxYamlTokens !== undefined ? { maxTokens: options.maxYamlTokens } : {}) });
+  for (const doc of parsed.documents) {
+    const problems: LoadProblem[] = [];
+    // yaml may point one past the end (a missing closing quote); keep ranges inside the text.
+    const clamp = (o: number): number => Math.min(Math.max(0, o), text.length);
+    for (const e of doc.errors) {
+      if (e.code === 'RESOURCE_EXHAUSTION') {
+        // yaml caught a stack overflow while composing (only possible when
+        // the caller left little stack: the depth guard stops real nesting).
+        problems.push(loadProblem('too-deep', 'nesting too deep for the YAML parser; edgelint does not read documents nested this deeply', clamp(e.pos[0]), clamp(e.pos[1])));
+      } else {
+        problems.push(loadProblem(json ? 'json-syntax' : 'yaml-syntax', yamlMessage(e.message), clamp(e.pos[0]), clamp(e.pos[1])));
+      }
+    }
+    for (const w of doc.warnings) {
+      problems.push(loadProblem('yaml-warning', yamlMessage(w.message), clamp(w.pos[0]), clamp(w.pos[1])));
+    }
+    const built = safeDocumentValue(doc, position);
+    problems.push(...built.problems);
+    const [start = 0, end = start] = doc.range;
+    documents.push(
+      new YamlDocument({
+        index: documents.length,
+        doc,
+        value: built.value,
+        range: { start, end },
+        fatal: problems.some((p) => p.fatal),
+        problems,
+        aliasTargets: built.aliasTargets,
+      }),
+    );
+  }
+  if (parsed.aborted) {
+    documents.push(placeholderDocument(documents.length, { start: parsed.aborted.documentStart, end: text.length }, [parsed.aborted.problem]));
+  }
+  return finish();
+}
+
+/** `buildDocumentValue`, turning an unexpected exception into a fatal problem: loading never throws. */
+function safeDocumentValue(doc: Document.Parsed, position: (offset: number) => Position): ReturnType<typeof buildDocumentValue> {
+  try {
+    return buildDocumentValue(doc, position);
+  } catch (e) {
+    const at = doc.range[0] ?? 0;
+    const problem =
+      e instanceof RangeError
+        ? loadProblem('too-deep', 'nesting too deep to read; edgelint does not read documents nested this deeply', at, at + 1)
+        : loadProblem('yaml-syntax', `the document could not be read: ${e instanceof Error ? e.message : String(e)}`, at, at + 1);
+    return { value: null, problems: [problem], fatal: true, aliasTargets: new Map() };
+  }
+}
+
+/** A fatal document standing for content that could not be parsed. */
+function placeholderDocument(index: number, range: SourceRange, problems: LoadProblem[]): YamlDocument {
+  return new YamlDocument({ index, doc: emptyDocument(range.start), value: null, range, fatal: true, problems, aliasTargets: new Map() });
+}
+
+function emptyDocument(offset: number): Document.Parsed {
+  const composer = new Composer({ keepSourceTokens: true });
+  const [doc] = Array.from(composer.end(true, offset));
+  if (!doc) throw new Error('yaml did not create an empty document');
+  // The empty scalar's range points at the placeholder's start.
+  if (isScalar(doc.contents)) doc.contents.range = [offset, offset, offset];
+  doc.range = [offset, offset, offset];
+  return doc;
+}
+
+/** yaml messages without a trailing period or context lines. */
+function yamlMessage(message: string): string {
+  return (message.split('\n')[0] ?? message).replace(/[.:]\s*$/, '');
+}
+
+const INVALID_CHAR =
+  /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+const CONTROL_NAMES: Readonly<Record<number, string>> = { 0: 'NUL', 7: 'BEL', 8: 'BS', 0x1b: 'ESC', 0x7f: 'DEL' };
+
+/** YAML allows only printable characters unescaped (YAML 1.2, production c-printable). */
+function findInvalidCharacters(text: string): LoadProblem | undefined {
+  INVALID_CHAR.lastIndex = 0;
+  const first = INVALID_CHAR.exec(text);
+  if (!first) return undefined;
+  let more = 0;
+  while (INVALID_CHAR.exec(text) && more < 1000) more++;
+  const code = first[0].charCodeAt(0);
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  const name = CONTROL_NAMES[code];
+  const what =
+    code >= 0xd800 && code <= 0xdfff
+      ? `an unpaired surrogate ${hex}`
+      : `the character ${hex}${name ? ` (${name})` : ''}`;
+  const count = more === 0 ? '' : ` (and ${more >= 1000 ? 'more than 1,000' : more} more)`;
+  return loadProblem(
+    'invalid-character',
+    `the file contains ${what}, which YAML does not allow unescaped${count}; inside a double-quoted string write it as \\u${code.toString(16).padStart(4, '0')}`,
+    first.index,
+    first.index + 1,
+  );
+}
+
+/**
+ * `text` with each lone CR replaced by LF and, for JSON, each tab by a space.
+ * One pass over the code units: a regular expression replace allocates per
+ * match, and a file of a million tabs then took seconds, more than linearly.
+ */
+function sameLengthForParser(text: string, json: boolean): string {
+  if (!text.includes('\r') && !(json && text.includes('\t'))) return text;
+  const bytes = Buffer.allocUnsafe(text.length * 2);
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c === 13 && text.charCodeAt(i + 1) !== 10) c = 10;
+    else if (c === 9 && json) c = 32;
+    bytes[2 * i] = c & 0xff;
+    bytes[2 * i + 1] = c >>> 8;
+  }
+  // UTF-16LE round-trips every code unit, lone surrogates included.
+  return bytes.toString('utf16le');
+}
