@@ -8,20 +8,14 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempProject } from '../testing/temp-project.js';
-import { run, type CliIo } from './main.js';
+import { runCli } from '../testing/run-cli.js';
 
 const isRoot = process.getuid?.() === 0;
 const CLEAN = 'phase: magic_transit\nrules:\n  - action: block\n    expression: "true"\n';
 
 const project = (files: Record<string, string>): string => tempProject(files);
 
-async function cli(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = { cwd, env: {}, writeOut: (t) => (stdout += t), writeErr: (t) => (stderr += t) };
-  const code = await run(args, io);
-  return { code, stdout, stderr };
-}
+const cli = runCli;
 
 describe('a folder with files that must not be read', () => {
   it('lints the regular files and gives a notice for each of the others', async () => {

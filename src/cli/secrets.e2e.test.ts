@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../package-info.js';
 import { tempProject } from '../testing/temp-project.js';
-import { run, type CliIo } from './main.js';
+import { runCli } from '../testing/run-cli.js';
 
 const MARKER = 'SEKRIT';
 const FIXTURES = join(packageRoot(), 'fixtures/secrets');
@@ -29,11 +29,8 @@ interface Output {
 }
 
 async function cli(args: readonly string[], cwd: string, outputFile?: string): Promise<Output> {
-  let text = '';
-  const io: CliIo = { cwd, env: {}, writeOut: (t) => (text += t), writeErr: (t) => (text += t) };
-  const code = await run([...args, ...(outputFile ? ['-o', outputFile] : [])], io);
-  if (outputFile) text += readFileSync(join(cwd, outputFile), 'utf8');
-  return { code, text };
+  const out = await runCli([...args, ...(outputFile ? ['-o', outputFile] : [])], cwd);
+  return { code: out.code, text: out.stdout + out.stderr + (outputFile ? readFileSync(join(cwd, outputFile), 'utf8') : '') };
 }
 
 function expectNoSecret(output: Output, what: string): void {

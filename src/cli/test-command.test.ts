@@ -1,15 +1,9 @@
 /** `edgelint test` end to end, in-process through `run()`: finding test files, the json contract, exit codes 0/1/2. */
 import { describe, expect, it } from 'vitest';
 import { tempProject as project } from '../testing/temp-project.js';
-import { run, type CliIo } from './main.js';
+import { runCli } from '../testing/run-cli.js';
 
-async function cli(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = { cwd, env: {}, writeOut: (t) => (stdout += t), writeErr: (t) => (stderr += t) };
-  const code = await run(args, io);
-  return { code, stdout, stderr };
-}
+const cli = runCli;
 
 const ZONE = `zones:
   - id: z1
