@@ -25,7 +25,8 @@ ruleTester(rule, {
   ],
   invalid: [
     { name: 'an id alone is not a body', filename: 'id.json', code: '{"id": "x"}', errors: [{ messageId: 'unrecognised', line: 1, column: 1, endLine: 1, endColumn: 12 }] },
-    { code: '# a comment\nfoo: 1\nbar: 2\n', errors: [{ messageId: 'unrecognised', line: 2, column: 1, endLine: 2, endColumn: 7, message: '(a mapping with keys `foo`, `bar`)' }] },
+    { code: '# a comment\nfoo: 1\nbar: 2\n', errors: [{ messageId: 'unrecognised', line: 2, column: 1, endLine: 2, endColumn: 7, message: '(keys `foo`, `bar`)' }] },
+    { name: 'names two keys at most', code: 'services: {}\nvolumes: {}\nnetworks: {}\nconfigs: {}\n', errors: [{ messageId: 'unrecognised', line: 1, column: 1, endLine: 1, endColumn: 13, message: 'Unrecognised document (keys `services`, `volumes`, …); expected a manifest or an API object.' }] },
     { code: '- a\n- b\n', errors: [{ messageId: 'unrecognised', line: 1, column: 1, endLine: 1, endColumn: 4, message: '(a list)' }] },
     { filename: 'x.json', code: '{"name": "x"}', errors: [{ messageId: 'unrecognised', line: 1, column: 1, endLine: 1, endColumn: 14 }] },
     {

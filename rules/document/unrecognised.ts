@@ -7,8 +7,7 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A document must be an edgelint manifest or an API object edgelint knows; anything else is reported once, at its start.',
   messages: {
-    unrecognised:
-      'unrecognised document ({{found}}): expected an edgelint manifest (top-level `account` or `zones`) or an API object — a ruleset (`phase`, `rules`), a log push job (`dataset`, `destination_conf`), an ESC setting (`always` or `with_secret`), or one of them in a response envelope (`result`)',
+    unrecognised: 'Unrecognised document ({{found}}); expected a manifest or an API object.',
   },
   defaultOptions: undefined,
   create(context) {
@@ -16,8 +15,10 @@ export default defineRule({
       document(document) {
         if (document.kind !== 'unknown') return;
         const value = document.value;
+        // Two keys at most: enough to recognise the file, short enough for one headline.
+        const keys = isObject(value) ? Object.keys(value) : [];
         const found = isObject(value)
-          ? `a mapping with keys ${Object.keys(value).slice(0, 5).map((k) => `\`${k}\``).join(', ') || '(none)'}`
+          ? keys.length === 0 ? 'an empty mapping' : `keys ${keys.slice(0, 2).map((k) => `\`${k}\``).join(', ')}${keys.length > 2 ? ', …' : ''}`
           : Array.isArray(value) ? 'a list' : `a ${typeof value}`;
         // At the document's start, not across the whole document: one line the user can jump to.
         context.report({ path: [], target: 'key', messageId: 'unrecognised', data: { found } });

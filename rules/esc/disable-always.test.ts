@@ -12,18 +12,18 @@ ruleTester(rule, {
     {
       name: 'a zone',
       code: 'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    esc:\n      disable: { always: false }\n',
-      errors: [{ messageId: 'alwaysFalse', line: 4, column: 26, endLine: 4, endColumn: 31, message: 'DELETE on `/zones/023e105f4ecef8ad9ca31a8372d0c353/disable_esc`' }],
+      errors: [{ messageId: 'alwaysFalse', line: 4, column: 26, endLine: 4, endColumn: 31, message: '`always: false` does not re-enable ESC; remove the setting (re-enabling is a DELETE).' }],
     },
     {
       name: 'the account',
       code: 'account:\n  id: 01a7362d577a6c3019a474fd6f485823\n  esc:\n    disable:\n      always: false\n',
-      errors: [{ messageId: 'alwaysFalse', line: 5, column: 15, endLine: 5, endColumn: 20, message: '`/accounts/01a7362d577a6c3019a474fd6f485823/disable_esc`' }],
+      errors: [{ messageId: 'alwaysFalse', line: 5, column: 15, endLine: 5, endColumn: 20, message: '`always: false` does not re-enable ESC; remove the setting (re-enabling is a DELETE).' }],
     },
     {
       name: 'a raw API body',
       filename: 'disable-esc.json',
       code: '{"always": false}',
-      errors: [{ messageId: 'alwaysFalse', line: 1, column: 12, endLine: 1, endColumn: 17, message: '`/zones/{zone_id}/disable_esc` or `/accounts/{account_id}/disable_esc`' }],
+      errors: [{ messageId: 'alwaysFalse', line: 1, column: 12, endLine: 1, endColumn: 17, message: '`always: false` does not re-enable ESC; remove the setting (re-enabling is a DELETE).' }],
     },
   ],
 });

@@ -7,7 +7,7 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'An ESC disable setting\'s `always` must be `true`: ESC is re-enabled by a DELETE on the scope\'s `disable_esc` endpoint, not by `always: false`.',
   messages: {
-    alwaysFalse: '`always: false` does not re-enable ESC: re-enabling is a DELETE on `{{path}}`; remove `always` (or the whole setting) instead',
+    alwaysFalse: '`always: false` does not re-enable ESC; remove the setting (re-enabling is a DELETE).',
   },
   defaultOptions: undefined,
   create(context) {

@@ -6,7 +6,7 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'An ESC disable setting holds `always` or `with_secret`, not both: they are two different requests (disable ESC for the scope; create the per-request secret).',
   messages: {
-    both: '`always` and `with_secret` are two different requests (POST `{"always": true}` disables ESC for the whole scope; POST `{"with_secret": …}` creates the per-request secret); keep one of them',
+    both: '`always` and `with_secret` are two different requests; keep one of them.',
   },
   defaultOptions: undefined,
   create(context) {

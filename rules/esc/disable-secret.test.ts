@@ -22,7 +22,7 @@ ruleTester(rule, {
       errors: [
         { messageId: 'literal', line: 4, column: 31, endLine: 4, endColumn: 154 },
         { messageId: 'tooLong', line: 4, column: 31, endLine: 4, endColumn: 154, message: '121 characters; the API accepts at most 100' },
-        { messageId: 'character', line: 4, column: 92, endLine: 4, endColumn: 93, message: 'character 61 of the secret' },
+        { messageId: 'character', line: 4, column: 92, endLine: 4, endColumn: 93, message: 'Character 61 of the secret cannot appear in a cookie value.' },
       ],
     },
     {

@@ -26,8 +26,8 @@ ruleTester(rule, {
       name: 'a protected request header, and cookie set instead of removed',
       code: behaviour('        - use_case: request_headers\n          set:\n            CF-Connecting-IP: 192.0.2.1\n            Cookie: session=1\n'),
       errors: [
-        { messageId: 'protectedHeader', line: 7, column: 13, endLine: 7, endColumn: 29, message: '`cf-*` headers' },
-        { messageId: 'protectedHeader', line: 8, column: 13, endLine: 8, endColumn: 19, message: '`cookie` can only be removed' },
+        { messageId: 'protectedHeader', line: 7, column: 13, endLine: 7, endColumn: 29, message: 'A transform rule cannot set the `CF-Connecting-IP` header.' },
+        { messageId: 'protectedHeader', line: 8, column: 13, endLine: 8, endColumn: 19, message: 'A transform rule cannot set the `Cookie` header.' },
       ],
     },
     {

@@ -25,7 +25,7 @@ ruleTester(rule, {
     {
       name: 'a use case with no close match',
       code: behaviour('        - use_case: teleport\n'),
-      errors: [{ messageId: 'unknown', line: 5, column: 21, endLine: 5, endColumn: 29, message: 'the use cases are `redirect_to_url`' }],
+      errors: [{ messageId: 'unknown', line: 5, column: 21, endLine: 5, endColumn: 29, message: 'Unknown ESC use case `teleport`.' }],
     },
     {
       name: 'JSON manifest',

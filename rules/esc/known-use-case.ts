@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { ESC_USE_CASE_ALIASES, ESC_USE_CASES, isEscUseCase } from '../../src/data/esc-replacements.js';
-import { didYouMean } from '../../src/text/did-you-mean.js';
+import { didYouMean, suggestionEnd } from '../../src/text/did-you-mean.js';
 
 /** The use case a misspelling or a spec-style name stands for. */
 function closest(word: string): string | undefined {
@@ -18,7 +18,7 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'An ESC behaviour\'s `use_case` must be one of the eleven use cases edgelint maps to a replacement (`redirect_to_url` … `other`).',
   messages: {
-    unknown: 'unknown ESC use case `{{useCase}}`{{suggestion}}; the use cases are {{known}}',
+    unknown: 'Unknown ESC use case `{{useCase}}`{{suggestion}}',
   },
   hasSuggestions: true,
   defaultOptions: undefined,
@@ -33,8 +33,7 @@ export default defineRule({
           messageId: 'unknown',
           data: {
             useCase,
-            suggestion: match === undefined ? '' : `; did you mean \`${match}\`?`,
-            known: ESC_USE_CASES.map((u) => `\`${u}\``).join(', '),
+            suggestion: suggestionEnd(match),
           },
           ...(match === undefined ? {} : { suggest: [{ desc: `Replace with \`${match}\``, fix: { start: 0, end: useCase.length, text: match } }] }),
         });

@@ -8,8 +8,8 @@ export default defineRule({
   defaultSeverity: 'warn',
   description: 'ESC behaviours that no rules product replaces — `status_redirect` (an edge worker script) and `other` (a worker script, or discontinued) — need a decision and work outside the manifest before the removal date.',
   messages: {
-    needsWorker: 'ESC `{{useCase}}` has no rules product: it {{does}}, which needs an edge worker script (spec 1.3); write and test the script, then delete the behaviour',
-    workerOrDiscontinued: 'ESC `other` ({{does}}) has no rules product: write an edge worker script if it is still needed, or accept that it is discontinued when ESC is removed (spec 1.3)',
+    needsWorker: 'ESC `{{useCase}}` has no rules product; replace it with an edge worker script.',
+    workerOrDiscontinued: 'ESC `other` has no rules product; write a worker script or drop it when ESC is removed.',
   },
   defaultOptions: undefined,
   create(context) {

@@ -12,20 +12,20 @@ ruleTester(rule, {
     {
       name: 'the default test date, 2023-11-01',
       code: zone,
-      errors: [{ messageId: 'daysLeft', line: 5, column: 21, endLine: 5, endColumn: 36, message: 'ESC is removed on 2024-01-01, 61 days from now; replace it with an edge worker script' }],
+      errors: [{ messageId: 'daysLeftWorker', line: 5, column: 21, endLine: 5, endColumn: 36, message: 'ESC is removed on 2024-01-01, in 61 days; replace it with an edge worker script.' }],
     },
     {
       name: 'the day before',
       code: zone,
       settings: { now: '2023-12-31' },
-      errors: [{ messageId: 'daysLeft', line: 5, column: 21, endLine: 5, endColumn: 36, message: '1 day from now' }],
+      errors: [{ messageId: 'daysLeftWorker', line: 5, column: 21, endLine: 5, endColumn: 36, message: 'in 1 day;' }],
     },
     {
       name: 'the postponed date from the reference',
       code: zone,
       settings: { now: '2024-06-01' },
       options: { removalDate: '2025-01-01' },
-      errors: [{ messageId: 'daysLeft', line: 5, column: 21, endLine: 5, endColumn: 36, message: 'removed on 2025-01-01, 214 days from now' }],
+      errors: [{ messageId: 'daysLeftWorker', line: 5, column: 21, endLine: 5, endColumn: 36, message: 'removed on 2025-01-01, in 214 days' }],
     },
   ],
 });

@@ -1,22 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { coverageOf } from '../../src/esc/rule-support.js';
-import { daysWord, DEFAULT_REMOVAL_OPTIONS, escDeadline, REMOVAL_DATE_OPTIONS_SCHEMA, type RemovalDateOptions } from '../../src/esc/deadline.js';
-import type { CoverageAnalysis } from '../../src/esc/coverage.js';
-
-function todo(coverage: CoverageAnalysis): string {
-  switch (coverage.status) {
-    case 'covered':
-      return 'its replacement is in place: test it with the `disable_esc` cookie, disable ESC, then delete this behaviour';
-    case 'uncovered':
-      return `replace it with ${coverage.replacement?.product ?? 'its replacement product'}, test with the \`disable_esc\` cookie, then delete it`;
-    case 'needs_worker':
-      return 'replace it with an edge worker script, test with the `disable_esc` cookie, then delete it';
-    case 'discontinued':
-      return 'replace it with an edge worker script or accept that it is discontinued, then delete it';
-    default:
-      return 'replace or delete it';
-  }
-}
+import { daysWord, DEFAULT_REMOVAL_OPTIONS, escDeadline, REMOVAL_DATE_OPTIONS_SCHEMA, statusMessageId, type RemovalDateOptions } from '../../src/esc/deadline.js';
 
 export default defineRule<RemovalDateOptions>({
   id: 'esc/removal-countdown',
@@ -24,7 +8,11 @@ export default defineRule<RemovalDateOptions>({
   defaultSeverity: 'warn',
   description: 'Before the ESC removal date (2024-01-01 by the spec; option `removalDate`) every remaining ESC behaviour is a warning that says how many days are left.',
   messages: {
-    daysLeft: 'ESC is removed on {{date}}, {{days}} from now; {{todo}}',
+    daysLeft: 'ESC is removed on {{date}}, in {{days}}; replace or delete this behaviour.',
+    daysLeftCovered: 'ESC is removed on {{date}}, in {{days}}; test the replacement, then delete this behaviour.',
+    daysLeftUncovered: 'ESC is removed on {{date}}, in {{days}}; replace it with {{product}}.',
+    daysLeftWorker: 'ESC is removed on {{date}}, in {{days}}; replace it with an edge worker script.',
+    daysLeftDiscontinued: 'ESC is removed on {{date}}, in {{days}}; replace it with a worker script or delete it.',
   },
   schema: REMOVAL_DATE_OPTIONS_SCHEMA,
   defaultOptions: DEFAULT_REMOVAL_OPTIONS,
@@ -33,7 +21,13 @@ export default defineRule<RemovalDateOptions>({
     if (deadline.removed) return {};
     return {
       escBehaviour(behaviour) {
-        context.report({ path: [...behaviour.path, 'use_case'], messageId: 'daysLeft', data: { date: deadline.removalDate, days: daysWord(deadline.daysLeft), todo: todo(coverageOf(context, behaviour)) } });
+        const coverage = coverageOf(context, behaviour);
+        context.report({
+          path: [...behaviour.path, 'use_case'],
+          // What to do before the date, by how far the replacement is (the page gives the test procedure).
+          messageId: statusMessageId('daysLeft', coverage.status),
+          data: { date: deadline.removalDate, days: daysWord(deadline.daysLeft), product: coverage.replacement?.product ?? 'its replacement product' },
+        });
       },
     };
   },

@@ -18,8 +18,8 @@ ruleTester(rule, {
       code: zone,
       settings: { now: '2024-01-01' },
       errors: [
-        { messageId: 'controlNoEffect', line: 5, column: 7, endLine: 5, endColumn: 14, message: 'removed on 2024-01-01, so this disable setting has no effect' },
-        { messageId: 'removed', line: 7, column: 21, endLine: 7, endColumn: 32, message: 'removed on 2024-01-01; this behaviour no longer runs — traffic lacks it until it is replaced with origin rules' },
+        { messageId: 'controlNoEffect', line: 5, column: 7, endLine: 5, endColumn: 14, message: 'ESC was removed on 2024-01-01, so this disable setting has no effect; delete it.' },
+        { messageId: 'removedUncovered', line: 7, column: 21, endLine: 7, endColumn: 32, message: 'ESC was removed on 2024-01-01; replace this behaviour with origin rules.' },
       ],
     },
     {
@@ -28,7 +28,7 @@ ruleTester(rule, {
       settings: { now: '2024-03-01' },
       errors: [
         { messageId: 'controlNoEffect', line: 5, column: 7, endLine: 5, endColumn: 14 },
-        { messageId: 'removed', line: 7, column: 21, endLine: 7, endColumn: 32, message: 'its replacement rule is in place: delete the behaviour from the manifest' },
+        { messageId: 'removedCovered', line: 7, column: 21, endLine: 7, endColumn: 32, message: 'ESC was removed on 2024-01-01; the replacement is in place, delete this behaviour.' },
       ],
     },
     {
@@ -38,7 +38,7 @@ ruleTester(rule, {
       options: { removalDate: '2025-01-01' },
       errors: [
         { messageId: 'controlNoEffect', line: 5, column: 7, endLine: 5, endColumn: 14, message: 'removed on 2025-01-01' },
-        { messageId: 'removed', line: 7, column: 21, endLine: 7, endColumn: 32, message: 'removed on 2025-01-01' },
+        { messageId: 'removedUncovered', line: 7, column: 21, endLine: 7, endColumn: 32, message: 'removed on 2025-01-01' },
       ],
     },
     {

@@ -1,22 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { coverageOf } from '../../src/esc/rule-support.js';
-import { DEFAULT_REMOVAL_OPTIONS, escDeadline, REMOVAL_DATE_OPTIONS_SCHEMA, type RemovalDateOptions } from '../../src/esc/deadline.js';
-import type { CoverageAnalysis } from '../../src/esc/coverage.js';
-
-function consequence(coverage: CoverageAnalysis): string {
-  switch (coverage.status) {
-    case 'covered':
-      return 'its replacement rule is in place: delete the behaviour from the manifest';
-    case 'uncovered':
-      return `traffic lacks it until it is replaced with ${coverage.replacement?.product ?? 'its replacement product'}`;
-    case 'needs_worker':
-      return 'traffic lacks it until it is replaced with an edge worker script';
-    case 'discontinued':
-      return 'unless an edge worker script does the same, it is discontinued: delete it from the manifest';
-    default:
-      return 'delete it from the manifest';
-  }
-}
+import { DEFAULT_REMOVAL_OPTIONS, escDeadline, REMOVAL_DATE_OPTIONS_SCHEMA, statusMessageId, type RemovalDateOptions } from '../../src/esc/deadline.js';
 
 export default defineRule<RemovalDateOptions>({
   id: 'esc/removal-deadline',
@@ -24,8 +8,12 @@ export default defineRule<RemovalDateOptions>({
   defaultSeverity: 'error',
   description: 'On or after the ESC removal date (2024-01-01 by the spec; option `removalDate`) every remaining ESC behaviour is an error, because it no longer runs, and ESC disable settings have no effect.',
   messages: {
-    removed: 'removed on {{date}}; this behaviour no longer runs — {{consequence}}',
-    controlNoEffect: 'ESC was removed on {{date}}, so this disable setting has no effect (the disable_esc endpoints may no longer answer); delete it',
+    removed: 'ESC was removed on {{date}}; this behaviour no longer runs, delete it.',
+    removedCovered: 'ESC was removed on {{date}}; the replacement is in place, delete this behaviour.',
+    removedUncovered: 'ESC was removed on {{date}}; replace this behaviour with {{product}}.',
+    removedWorker: 'ESC was removed on {{date}}; replace this behaviour with an edge worker script.',
+    removedDiscontinued: 'ESC was removed on {{date}}; use a worker script instead or delete this behaviour.',
+    controlNoEffect: 'ESC was removed on {{date}}, so this disable setting has no effect; delete it.',
   },
   schema: REMOVAL_DATE_OPTIONS_SCHEMA,
   defaultOptions: DEFAULT_REMOVAL_OPTIONS,
@@ -34,7 +22,13 @@ export default defineRule<RemovalDateOptions>({
     if (!deadline.removed) return {};
     return {
       escBehaviour(behaviour) {
-        context.report({ path: [...behaviour.path, 'use_case'], messageId: 'removed', data: { date: deadline.removalDate, consequence: consequence(coverageOf(context, behaviour)) } });
+        const coverage = coverageOf(context, behaviour);
+        context.report({
+          path: [...behaviour.path, 'use_case'],
+          // What the removal means now, by how far the replacement is.
+          messageId: statusMessageId('removed', coverage.status),
+          data: { date: deadline.removalDate, product: coverage.replacement?.product ?? 'its replacement product' },
+        });
       },
       escControl(control) {
         context.report({ path: control.path, target: 'key', messageId: 'controlNoEffect', data: { date: deadline.removalDate } });

@@ -39,7 +39,7 @@ ruleTester(rule, {
     {
       name: 'the account disables ESC for a zone with behaviours',
       code: manifest(always, '      behaviours:\n        - use_case: rewrite_sni\n          sni: origin.example.net\n        - use_case: other\n          description: x\n'),
-      errors: [{ messageId: 'accountDisablesBehaviours', line: 9, column: 7, endLine: 9, endColumn: 17, message: '2 ESC behaviours of this zone do not run now' }],
+      errors: [{ messageId: 'accountDisablesBehaviours', line: 9, column: 7, endLine: 9, endColumn: 17, message: 'The account disables ESC for every zone, so 2 behaviours here do not run now.' }],
     },
   ],
 });

@@ -74,10 +74,10 @@ ruleTester(rule, {
           column: 21,
           endLine: 6,
           endColumn: 32,
-          message: 'the suggestion adds a rule to a new `http_request_origin` entry point ruleset of zone example.com',
+          message: 'ESC `rewrite_sni` is not replaced yet; the suggestion adds a rule.',
           suggestions: [
             {
-              desc: 'add the generated http_request_origin rule {"action":"route","expression":"true","action_parameters":{"sni":{"value":"origin.example.net"}},"description":"Replaces ESC rewrite_sni (zone example.com, behaviour 1)"}',
+              desc: 'Add the generated rule to a new `http_request_origin` entry point ruleset of zone example.com: {"action":"route","expression":"true","action_parameters":{"sni":{"value":"origin.example.net"}},"description":"Replaces ESC rewrite_sni (zone example.com, behaviour 1)"}',
               output: `${zone(sni)}    rulesets: [{"phase":"http_request_origin","rules":[{"action":"route","expression":"true","action_parameters":{"sni":{"value":"origin.example.net"}},"description":"Replaces ESC rewrite_sni (zone example.com, behaviour 1)"}]}]\n`,
             },
           ],
@@ -87,7 +87,7 @@ ruleTester(rule, {
     {
       name: 'a rule with another SNI',
       code: zone(sni, ruleset('http_request_origin', '          - action: route\n            expression: "true"\n            action_parameters: { sni: { value: other.example.net } }\n')),
-      errors: [{ messageId: 'uncovered', line: 6, column: 21, endLine: 6, endColumn: 32, message: 'to the `http_request_origin` entry point of zone example.com (rulesets[0])' }],
+      errors: [{ messageId: 'uncovered', line: 6, column: 21, endLine: 6, endColumn: 32, message: 'ESC `rewrite_sni` is not replaced yet; the suggestion adds a rule.' }],
     },
     {
       name: 'a rule under a narrower condition',
@@ -127,7 +127,7 @@ ruleTester(rule, {
     {
       name: 'the covering rule is disabled',
       code: zone(sni, ruleset('http_request_origin', '          - ref: sni_rule\n            action: route\n            enabled: false\n            expression: "true"\n            action_parameters: { sni: { value: origin.example.net } }\n')),
-      errors: [{ messageId: 'disabled', line: 6, column: 21, endLine: 6, endColumn: 32, message: 'would be replaced by zone example.com, `http_request_origin` rule 1 (ref `sni_rule`), but it is disabled' }],
+      errors: [{ messageId: 'disabled', line: 6, column: 21, endLine: 6, endColumn: 32, message: 'ESC `rewrite_sni` is replaced only by disabled rules; enable it once tested.' }],
     },
     {
       name: 'request headers only partly covered',
@@ -135,32 +135,32 @@ ruleTester(rule, {
         '        - use_case: request_headers\n          set: { X-Env: prod }\n          remove: [X-Debug]\n',
         ruleset('http_request_late_transform', '          - action: rewrite\n            expression: "true"\n            action_parameters: { headers: { X-Env: { operation: set, value: prod } } }\n'),
       ),
-      errors: [{ messageId: 'partly', line: 6, column: 21, endLine: 6, endColumn: 36, message: 'lack remove `X-Debug` under the same condition' }],
+      errors: [{ messageId: 'partly', line: 6, column: 21, endLine: 6, endColumn: 36, message: 'ESC `request_headers` is only partly replaced; the suggestion adds a rule.' }],
     },
     {
       name: 'the right rule in the wrong phase',
       code: zone(sni, ruleset('http_request_late_transform', '          - action: route\n            expression: "true"\n            action_parameters: { sni: { value: origin.example.net } }\n')),
-      errors: [{ messageId: 'uncovered', line: 6, column: 21, endLine: 6, endColumn: 32, message: 'a new `http_request_origin` entry point ruleset' }],
+      errors: [{ messageId: 'uncovered', line: 6, column: 21, endLine: 6, endColumn: 32, message: 'ESC `rewrite_sni` is not replaced yet; the suggestion adds a rule.' }],
     },
     {
       name: 'two cookies, one rule each',
       code: zone('        - use_case: add_response_cookies\n          cookies: ["a=1; Secure", "b=2; Secure"]\n'),
-      errors: [{ messageId: 'uncovered', line: 6, column: 21, endLine: 6, endColumn: 41, message: 'the suggestion adds 2 rules to' }],
+      errors: [{ messageId: 'uncovered', line: 6, column: 21, endLine: 6, endColumn: 41, message: 'ESC `add_response_cookies` is not replaced yet; the suggestion adds 2 rules.' }],
     },
     {
       name: 'parameters too broken to generate a rule',
       code: zone('        - use_case: rewrite_uri\n'),
-      errors: [{ messageId: 'noGeneratedRule', line: 6, column: 21, endLine: 6, endColumn: 32, message: 'a replacement rule is generated once its parameter problems are fixed' }],
+      errors: [{ messageId: 'noGeneratedRule', line: 6, column: 21, endLine: 6, endColumn: 32, message: 'ESC `rewrite_uri` is not replaced yet; fix its other findings to generate the rule.' }],
     },
     {
       name: 'no rule is offered that would fail edgelint\'s own checks: a hostname with a scheme',
       code: zone('        - use_case: rewrite_sni\n          sni: https://origin.example.net\n'),
-      errors: [{ messageId: 'noGeneratedRule', line: 6, column: 21, endLine: 6, endColumn: 32, message: 'once its parameter problems are fixed' }],
+      errors: [{ messageId: 'noGeneratedRule', line: 6, column: 21, endLine: 6, endColumn: 32, message: 'ESC `rewrite_sni` is not replaced yet; fix its other findings to generate the rule.' }],
     },
     {
       name: 'no rule is offered that would fail edgelint\'s own checks: a `when` invalid in the phase, a status the schema refuses',
       code: zone('        - use_case: redirect_to_url\n          target_url: https://www.example.com/\n          status_code: 305\n          when: http.response.code eq 404\n'),
-      errors: [{ messageId: 'noGeneratedRule', line: 6, column: 21, endLine: 6, endColumn: 36, message: 'once the behaviour matches its schema, its `when` is a valid filter in `http_request_dynamic_redirect` and the rule matches the API\'s rule schema' }],
+      errors: [{ messageId: 'noGeneratedRule', line: 6, column: 21, endLine: 6, endColumn: 36, message: 'ESC `redirect_to_url` is not replaced yet; fix its other findings to generate the rule.' }],
     },
     {
       name: 'a JSON manifest',

@@ -27,7 +27,7 @@ ruleTester(rule, {
     {
       name: 'a response field in a request-phase replacement',
       code: sni('http.response.code eq 502'),
-      errors: [{ messageId: 'field-phase/responseField', line: 7, column: 17, endLine: 7, endColumn: 35, message: '`http_request_origin`' }],
+      errors: [{ messageId: 'field-phase/responseField', line: 7, column: 17, endLine: 7, endColumn: 35, message: '`http.response.code` is a response field, not available in a request phase.' }],
     },
     {
       name: 'an undeclared list',

@@ -21,7 +21,7 @@ ruleTester(rule, {
     {
       name: 'manifest account entry point: the clause is appended',
       code: account('http_request_firewall_custom', 'root', 'http.host eq "a"'),
-      errors: [{ messageId: 'missing', line: 9, column: 39, endLine: 9, endColumn: 39, message: 'account-level `http_request_firewall_custom` rules must end with `and cf.zone.plan eq "ENT"`' }],
+      errors: [{ messageId: 'missing', line: 9, column: 39, endLine: 9, endColumn: 39, message: 'Account-level `http_request_firewall_custom` rules must end with `and cf.zone.plan eq "ENT"`.' }],
       output: account('http_request_firewall_custom', 'root', 'http.host eq "a" and cf.zone.plan eq "ENT"'),
     },
     {

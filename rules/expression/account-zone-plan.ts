@@ -13,7 +13,7 @@ export default defineRule<AccountZonePlanOptions, 'missing'>({
   defaultSeverity: 'error',
   description: 'Rules of account-level WAF entry point rulesets (`http_request_firewall_custom`, `http_request_firewall_managed`) must end with `and cf.zone.plan eq "ENT"`, or the API rejects them.',
   messages: {
-    missing: 'account-level `{{phase}}` rules must end with `and cf.zone.plan eq "ENT"` (account-level WAF runs on Enterprise zones only); the API rejects this expression without it',
+    missing: 'Account-level `{{phase}}` rules must end with `and cf.zone.plan eq "ENT"`.',
   },
   fixable: true,
   schema: {

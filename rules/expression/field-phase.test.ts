@@ -13,12 +13,12 @@ ruleTester(rule, {
     {
       name: 'jwt claims in a URL rewrite filter',
       code: 'phase: http_request_transform\nrules:\n  - action: rewrite\n    expression: lookup_json_string(http.request.jwt.claims["0c6f1a2b"][0], "role") eq "x"\n',
-      errors: [{ messageId: 'restricted', line: 4, column: 36, endLine: 4, endColumn: 59, message: 'WAF custom rules, rate limiting rules and request header Transform Rules' }],
+      errors: [{ messageId: 'restricted', line: 4, column: 36, endLine: 4, endColumn: 59, message: '`http.request.jwt.claims` works only in WAF, rate limiting and header transforms.' }],
     },
     {
       name: 'http.response.code eq 404 (http_request_firewall_custom)',
       code: 'phase: http_request_firewall_custom\nrules:\n  - action: block\n    expression: http.response.code eq 404\n',
-      errors: [{ messageId: 'responseField', line: 4, column: 17, endLine: 4, endColumn: 35, message: '`http.response.code` is a response field and is not available in the request phase `http_request_firewall_custom`.' }],
+      errors: [{ messageId: 'responseField', line: 4, column: 17, endLine: 4, endColumn: 35, message: '`http.response.code` is a response field, not available in a request phase.' }],
     },
     {
       name: 'tcp.dstport eq 80 (http_request_firewall_custom)',

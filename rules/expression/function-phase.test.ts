@@ -10,7 +10,7 @@ ruleTester(rule, {
     {
       name: 'regex_replace(http.host, "a", "b") eq "c"',
       code: 'rules:\n  - action: block\n    expression: regex_replace(http.host, "a", "b") eq "c"\n',
-      errors: [{ messageId: 'valueOnly', line: 3, column: 17, endLine: 3, endColumn: 30, message: '`regex_replace()` can only be used in rewrite expressions of Transform Rules and target URL expressions of dynamic redirects, not in a rule\'s filter expression.' }],
+      errors: [{ messageId: 'valueOnly', line: 3, column: 17, endLine: 3, endColumn: 30, message: '`regex_replace()` can only be used in value expressions, not in a filter.' }],
     },
     {
       name: 'cidr(ip.src, 24, 64) eq 10.0.0.0 (http_request_transform)',

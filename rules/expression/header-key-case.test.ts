@@ -9,7 +9,7 @@ ruleTester(rule, {
     {
       name: 'http.request.headers["User-Agent"][0] contains "bot"',
       code: 'rules:\n  - action: block\n    expression: http.request.headers["User-Agent"][0] contains "bot"\n',
-      errors: [{ messageId: 'uppercaseKey', line: 3, column: 38, endLine: 3, endColumn: 50, message: '`http.request.headers` keys are lower-cased; the key `User-Agent` never matches. Use `user-agent`.' }],
+      errors: [{ messageId: 'uppercaseKey', line: 3, column: 38, endLine: 3, endColumn: 50, message: '`User-Agent` never matches: header keys are lower-cased; write `user-agent`.' }],
       output: 'rules:\n  - action: block\n    expression: http.request.headers["user-agent"][0] contains "bot"\n',
     },
     {

@@ -9,7 +9,7 @@ ruleTester(rule, {
     {
       name: 'http.request.method eq "post"',
       code: 'rules:\n  - action: block\n    expression: http.request.method eq "post"\n',
-      errors: [{ messageId: 'lowercase', line: 3, column: 40, endLine: 3, endColumn: 46, message: 'Request methods are upper case; `post` never matches. Use `POST`.' }],
+      errors: [{ messageId: 'lowercase', line: 3, column: 40, endLine: 3, endColumn: 46, message: '`post` never matches: request methods are upper case; write `POST`.' }],
       output: 'rules:\n  - action: block\n    expression: http.request.method eq "POST"\n',
     },
     {

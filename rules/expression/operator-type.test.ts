@@ -11,7 +11,7 @@ ruleTester(rule, {
     {
       name: 'ssl eq true',
       code: 'rules:\n  - action: block\n    expression: ssl eq true\n',
-      errors: [{ messageId: 'boolOperator', line: 3, column: 21, endLine: 3, endColumn: 23, message: '`ssl` is a Boolean: use it alone (`ssl`) or negated (`not ssl`), without `eq`.' }],
+      errors: [{ messageId: 'boolOperator', line: 3, column: 21, endLine: 3, endColumn: 23, message: '`ssl` is a Boolean; test it without `eq`, alone or with `not`.' }],
     },
     {
       name: 'tcp.dstport contains "80" (magic_transit)',

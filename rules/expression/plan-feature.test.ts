@@ -12,7 +12,7 @@ ruleTester(rule, {
       name: 'http.host matches "a.c" (plan pro)',
       settings: { tier: 'pro' },
       code: 'rules:\n  - action: block\n    expression: http.host matches "a.c"\n',
-      errors: [{ messageId: 'regex', line: 3, column: 27, endLine: 3, endColumn: 34, message: '`matches` (regular expressions) needs the Business or Enterprise plan; the configured plan is pro.' }],
+      errors: [{ messageId: 'regex', line: 3, column: 27, endLine: 3, endColumn: 34, message: '`matches` needs the Business plan or above; the plan is pro.' }],
     },
     {
       name: 'http.request.cookies["a"][0] eq "b" (plan free)',

@@ -10,7 +10,7 @@ ruleTester(rule, {
     {
       name: 'http.host matches "example"',
       code: 'rules:\n  - action: block\n    expression: http.host matches "example"\n',
-      errors: [{ messageId: 'preferContains', line: 3, column: 27, endLine: 3, endColumn: 44, message: 'This regex has no special characters; `contains "example"` does the same without a regex.' }],
+      errors: [{ messageId: 'preferContains', line: 3, column: 27, endLine: 3, endColumn: 44, message: 'This regex has no special characters; use `contains "example"`.' }],
       output: 'rules:\n  - action: block\n    expression: http.host contains "example"\n',
     },
     {

@@ -9,7 +9,7 @@ ruleTester(rule, {
     {
       name: 'http.host matches "\\p{Greek}"',
       code: 'rules:\n  - action: block\n    expression: http.host matches "\\p{Greek}"\n',
-      errors: [{ messageId: 'unicodeClass', line: 3, column: 36, endLine: 3, endColumn: 45, message: '`\\p{Greek}` needs Unicode mode, which is off by default (patterns match bytes); start the pattern with `(?u)`.' }],
+      errors: [{ messageId: 'unicodeClass', line: 3, column: 36, endLine: 3, endColumn: 45, message: '`\\p{Greek}` needs Unicode mode, which is off by default; start the pattern with `(?u)`.' }],
     },
     {
       name: 'http.host matches "café"',

@@ -49,7 +49,7 @@ ruleTester(rule, {
       name: 'a custom name close to a managed list',
       settings: { lists: { office_ips: 'ip' } },
       code: 'phase: http_request_firewall_custom\nrules:\n  - action: block\n    expression: ip.src in $anonymiser\n',
-      errors: [{ messageId: 'unknownList', line: 4, column: 27, endLine: 4, endColumn: 38, message: 'did you mean the managed list `$cf.anonymizer`?' }],
+      errors: [{ messageId: 'unknownList', line: 4, column: 27, endLine: 4, endColumn: 38, message: '; did you mean `$cf.anonymizer`?' }],
     },
   ],
 });

@@ -26,7 +26,7 @@ ruleTester(rule, {
           column: 9,
           endLine: 7,
           endColumn: 24,
-          message: 'the suggestion converts them',
+          message: '`logpull_options` is deprecated; write the options as `output_options`.',
           suggestions: [
             {
               desc: 'Replace with `output_options: {"field_names":["ClientRequestHost","EdgeResponseStatus"],"timestamp_format":"rfc3339"}`',
@@ -40,17 +40,17 @@ ruleTester(rule, {
     {
       name: "logpull_options next to output_options: ignored",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nlogpull_options: fields=ClientIP\noutput_options:\n  field_names: [ClientIP, RayID]\n",
-      errors: [{ messageId: 'logpullOptionsIgnored', line: 3, column: 1, endLine: 3, endColumn: 16, message: "ignored here" }],
+      errors: [{ messageId: 'logpullOptionsIgnored', line: 3, column: 1, endLine: 3, endColumn: 16, message: '`logpull_options` is deprecated and ignored next to `output_options`; remove it.' }],
     },
     {
       name: "logpull_options that do not convert cleanly",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nlogpull_options: fields=ClientIP&timestamps=iso8601\n",
-      errors: [{ messageId: 'logpullOptionsUnconverted', line: 3, column: 1, endLine: 3, endColumn: 16, message: "`fields` → `field_names`" }],
+      errors: [{ messageId: 'logpullOptionsUnconverted', line: 3, column: 1, endLine: 3, endColumn: 16, message: '`logpull_options` is deprecated; convert it to `output_options` by hand.' }],
     },
     {
       name: "frequency",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfrequency: low\n",
-      errors: [{ messageId: 'frequency', line: 3, column: 1, endLine: 3, endColumn: 10, message: "`max_upload_bytes`, `max_upload_records` and `max_upload_interval_seconds`" }],
+      errors: [{ messageId: 'frequency', line: 3, column: 1, endLine: 3, endColumn: 10, message: '`frequency` is deprecated; size batches with the `max_upload_*` members.' }],
     },
     {
       name: "JSON",

@@ -8,11 +8,11 @@ export default defineRule({
   defaultSeverity: 'warn',
   description: 'A job uses no deprecated members: `logpull_options` is replaced by `output_options`, `frequency` by the `max_upload_*` batch caps.',
   messages: {
-    logpullOptions: '`logpull_options` is deprecated: write the same options as `output_options` (the suggestion converts them)',
+    logpullOptions: '`logpull_options` is deprecated; write the options as `output_options`.',
     logpullOptionsUnconverted:
-      '`logpull_options` is deprecated: write the options as `output_options` (`fields` → `field_names`, `timestamps` → `timestamp_format`, `sample` → `sample_rate`)',
-    logpullOptionsIgnored: '`logpull_options` is deprecated and ignored here: the job has `output_options`, which take precedence; remove `logpull_options`',
-    frequency: '`frequency` is deprecated: batches are sized with `max_upload_bytes`, `max_upload_records` and `max_upload_interval_seconds`',
+      '`logpull_options` is deprecated; convert it to `output_options` by hand.',
+    logpullOptionsIgnored: '`logpull_options` is deprecated and ignored next to `output_options`; remove it.',
+    frequency: '`frequency` is deprecated; size batches with the `max_upload_*` members.',
   },
   hasSuggestions: true,
   defaultOptions: undefined,

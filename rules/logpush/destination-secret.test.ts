@@ -13,7 +13,7 @@ ruleTester(rule, {
     {
       name: "R2 keys in clear text",
       code: "zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: example.com\n    logpush_jobs:\n      - name: r2-logs\n        dataset: http_requests\n        destination_conf: r2://logs/http/{DATE}?account-id=023e105f4ecef8ad9ca31a8372d0c353&access-key-id=AKIAIOSFODNN7EXAMPLE&secret-access-key=wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEY\n",
-      errors: [{ messageId: 'clearTextParameter', line: 7, column: 107, endLine: 7, endColumn: 127, message: "`access-key-id` holds a credential in clear text: write a reference such as `${R2_ACCESS_KEY_ID}`" }, { messageId: 'clearTextParameter', line: 7, column: 146, endLine: 7, endColumn: 184, message: "`${R2_SECRET_ACCESS_KEY}`" }],
+      errors: [{ messageId: 'clearTextParameter', line: 7, column: 107, endLine: 7, endColumn: 127, message: '`access-key-id` is a clear-text credential; write `${R2_ACCESS_KEY_ID}` instead.' }, { messageId: 'clearTextParameter', line: 7, column: 146, endLine: 7, endColumn: 184, message: "`${R2_SECRET_ACCESS_KEY}`" }],
     },
     {
       name: "a Datadog API key, JSON",

@@ -14,7 +14,7 @@ ruleTester(rule, {
     {
       name: "ftp",
       code: "dataset: http_requests\ndestination_conf: ftp://logs.example.com/cf\n",
-      errors: [{ messageId: 'unknownScheme', line: 2, column: 19, endLine: 2, endColumn: 22, message: "unknown destination scheme `ftp`" }],
+      errors: [{ messageId: 'unknownScheme', line: 2, column: 19, endLine: 2, endColumn: 22, message: 'Unknown destination scheme `ftp`.' }],
     },
     {
       name: "gcs for gs, JSON",

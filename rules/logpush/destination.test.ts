@@ -24,7 +24,7 @@ ruleTester(rule, {
     {
       name: "a manifest job without destination_conf: at the job's first key",
       code: "zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: example.com\n    logpush_jobs:\n      - name: no-destination\n        dataset: http_requests\n",
-      errors: [{ messageId: 'missing', line: 5, column: 9, endLine: 5, endColumn: 13, message: "the job has no `destination_conf`" }],
+      errors: [{ messageId: 'missing', line: 5, column: 9, endLine: 5, endColumn: 13, message: 'The job has no `destination_conf`; write the URL of its destination.' }],
     },
     {
       name: "an API create body without destination_conf",
@@ -52,7 +52,7 @@ ruleTester(rule, {
       name: "a bad parameter value, JSON",
       filename: 'job.json',
       code: "{\n  \"dataset\": \"http_requests\",\n  \"destination_conf\": \"splunk://prd.splunkcloud.com:8088/services/collector/raw?channel=FE0ECFAD&insecure-skip-verify=no&header_Authorization=Splunk%20${SPLUNK_HEC_TOKEN}\"\n}\n",
-      errors: [{ messageId: 'badParameterValue', line: 3, column: 119, endLine: 3, endColumn: 121, message: "`insecure-skip-verify` takes `true` or `false`, found `no`" }],
+      errors: [{ messageId: 'badParameterValue', line: 3, column: 119, endLine: 3, endColumn: 121, message: '`insecure-skip-verify` takes `true` or `false`, not `no`.' }],
     },
     {
       name: "a placeholder in the wrong case, double-quoted: fixed",

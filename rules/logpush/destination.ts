@@ -8,7 +8,7 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A job has a `destination_conf`, and it follows the format of its scheme: address, path, required and known parameters, valid values.',
   messages: {
-    missing: 'the job has no `destination_conf`: a job is created with the URL of its destination',
+    missing: 'The job has no `destination_conf`; write the URL of its destination.',
     ...LOGPUSH_MESSAGES.destination,
   },
   fixable: true,

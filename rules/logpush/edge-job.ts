@@ -8,8 +8,8 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'An Edge Log Delivery job (`kind: edge`) pushes the `http_requests` dataset and sets no `max_upload_bytes`.',
   messages: {
-    edgeDataset: '`kind: edge` (Edge Log Delivery) is for the `{{allowed}}` dataset only, not `{{dataset}}`',
-    edgeUploadBytes: '`max_upload_bytes` does not apply to Edge Log Delivery jobs (`kind: edge`); remove it or set it to 0',
+    edgeDataset: '`kind: edge` is for the `{{allowed}}` dataset only, not `{{dataset}}`.',
+    edgeUploadBytes: '`max_upload_bytes` does not apply to `kind: edge` jobs; remove it or set it to 0.',
   },
   defaultOptions: undefined,
   create(context) {

@@ -15,7 +15,7 @@ ruleTester(rule, {
     {
       name: "status ranges that never meet (single-quoted)",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: '{\"where\":{\"and\":[{\"key\":\"EdgeResponseStatus\",\"operator\":\"geq\",\"value\":\"500\"},{\"key\":\"EdgeResponseStatus\",\"operator\":\"lt\",\"value\":\"400\"}]}}'\n",
-      errors: [{ messageId: 'contradiction', line: 3, column: 87, endLine: 3, endColumn: 145, message: "`EdgeResponseStatus lt \"400\"` can never be true together with `EdgeResponseStatus geq \"500\"` in the same `and`" }],
+      errors: [{ messageId: 'contradiction', line: 3, column: 87, endLine: 3, endColumn: 145, message: 'This condition contradicts `EdgeResponseStatus geq "500"` in the same `and`.' }],
     },
     {
       name: "status ranges that never meet (double-quoted)",

@@ -18,7 +18,7 @@ ruleTester(rule, {
     {
       name: "31 conditions and 2095 bytes: both limits (defaults)",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: '{\"where\":{\"or\":[{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p00\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p01\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p02\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p03\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p04\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p05\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p06\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p07\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p08\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p09\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p10\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p11\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p12\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p13\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p14\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p15\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p16\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p17\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p18\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p19\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p20\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p21\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p22\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p23\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p24\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p25\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p26\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p27\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p28\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p29\"},{\"key\":\"ClientRequestPath\",\"operator\":\"startsWith\",\"value\":\"/p30\"}]}}'\n",
-      errors: [{ messageId: 'tooManyBytes', line: 3, column: 1010, endLine: 3, endColumn: 2105, message: 'the filter is 2095 bytes long (UTF-8), more than the limit of 1000' }, { messageId: 'tooManyOperators', line: 3, column: 2036, endLine: 3, endColumn: 2102, message: "the filter has 31 operators" }],
+      errors: [{ messageId: 'tooManyBytes', line: 3, column: 1010, endLine: 3, endColumn: 2105, message: 'The filter is 2095 bytes long (UTF-8), more than the limit of 1000.' }, { messageId: 'tooManyOperators', line: 3, column: 2036, endLine: 3, endColumn: 2102, message: 'The filter has 31 operators, more than the limit of 30.' }],
     },
     {
       name: "31 conditions, size limit raised",
@@ -30,25 +30,25 @@ ruleTester(rule, {
       name: "maxOperators 2, pretty-printed literal block: the third condition",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: |\n  {\n    \"where\": {\n      \"or\": [\n        {\"key\": \"ClientCountry\", \"operator\": \"eq\", \"value\": \"us\"},\n        {\"key\": \"ClientCountry\", \"operator\": \"eq\", \"value\": \"ca\"},\n        {\n          \"key\": \"ClientCountry\",\n          \"operator\": \"eq\",\n          \"value\": \"mx\"\n        }\n      ]\n    }\n  }\n",
       options: { maxOperators: 2 },
-      errors: [{ messageId: 'tooManyOperators', line: 9, column: 9, endLine: 13, endColumn: 10, message: 'the filter has 3 operators (one per condition; `and`/`or` are not counted), more than the limit of 2' }],
+      errors: [{ messageId: 'tooManyOperators', line: 9, column: 9, endLine: 13, endColumn: 10, message: 'The filter has 3 operators, more than the limit of 2.' }],
     },
     {
       name: "maxBytes 100, double-quoted: from the first character over the limit to the end",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: \"{\\\"where\\\":{\\\"or\\\":[{\\\"key\\\":\\\"ClientRequestHost\\\",\\\"operator\\\":\\\"eq\\\",\\\"value\\\":\\\"a.example.com\\\"},{\\\"key\\\":\\\"ClientRequestHost\\\",\\\"operator\\\":\\\"eq\\\",\\\"value\\\":\\\"b.example.com\\\"}]}}\"\n",
       options: { maxBytes: 100 },
-      errors: [{ messageId: 'tooManyBytes', line: 3, column: 129, endLine: 3, endColumn: 192, message: 'the filter is 154 bytes long' }],
+      errors: [{ messageId: 'tooManyBytes', line: 3, column: 129, endLine: 3, endColumn: 192, message: 'The filter is 154 bytes long (UTF-8), more than the limit of 100.' }],
     },
     {
       name: "maxBytes 80 with multi-byte characters: sizes in UTF-8",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: '{\"where\":{\"key\":\"ClientCity\",\"operator\":\"in\",\"value\":[\"Zürich\",\"Genève\",\"東京\",\"😀\"]}}'\n",
       options: { maxBytes: 80 },
-      errors: [{ messageId: 'tooManyBytes', line: 3, column: 84, endLine: 3, endColumn: 94, message: 'the filter is 92 bytes long (UTF-8), more than the limit of 80' }],
+      errors: [{ messageId: 'tooManyBytes', line: 3, column: 84, endLine: 3, endColumn: 94, message: 'The filter is 92 bytes long (UTF-8), more than the limit of 80.' }],
     },
     {
       name: "1001 bytes in a JSON file",
       filename: 'job.json',
       code: "{\"dataset\": \"http_requests\", \"destination_conf\": \"s3://logs-bucket/http?region=us-east-1\", \"filter\": \"{\\\"where\\\":{\\\"key\\\":\\\"ClientRequestPath\\\",\\\"operator\\\":\\\"startsWith\\\",\\\"value\\\":\\\"/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\\\"}}\"}\n",
-      errors: [{ messageId: 'tooManyBytes', line: 1, column: 1117, endLine: 1, endColumn: 1118, message: 'the filter is 1001 bytes long' }],
+      errors: [{ messageId: 'tooManyBytes', line: 1, column: 1117, endLine: 1, endColumn: 1118, message: 'The filter is 1001 bytes long (UTF-8), more than the limit of 1000.' }],
     },
   ],
 });

@@ -18,7 +18,7 @@ ruleTester(rule, {
     {
       name: "startsWith on an Int field (single-quoted)",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: '{\"where\":{\"key\":\"EdgeResponseStatus\",\"operator\":\"startsWith\",\"value\":\"5\"}}'\n",
-      errors: [{ messageId: 'operatorNotForType', line: 3, column: 58, endLine: 3, endColumn: 70, message: "`startsWith` cannot be used on `EdgeResponseStatus`, a field of type Int; Int fields take `eq`, `!eq`, `lt`, `leq`, `gt`, `geq`, `in`, `!in`" }],
+      errors: [{ messageId: 'operatorNotForType', line: 3, column: 58, endLine: 3, endColumn: 70, message: '`startsWith` cannot be used on Int field `EdgeResponseStatus`.' }],
     },
     {
       name: "startsWith on an Int field (double-quoted)",
@@ -39,7 +39,7 @@ ruleTester(rule, {
     {
       name: "eq on an Array field (spec 2.9: Array takes contains, !contains, in, !in)",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: '{\"where\":{\"key\":\"SecuritySources\",\"operator\":\"eq\",\"value\":\"waf\"}}'\n",
-      errors: [{ messageId: 'operatorNotForType', line: 3, column: 55, endLine: 3, endColumn: 59, message: "Array fields take `contains`, `!contains`, `in`, `!in`" }],
+      errors: [{ messageId: 'operatorNotForType', line: 3, column: 55, endLine: 3, endColumn: 59, message: '`eq` cannot be used on Array field `SecuritySources`.' }],
     },
     ...table.invalid,
   ],

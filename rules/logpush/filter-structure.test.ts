@@ -17,7 +17,7 @@ ruleTester(rule, {
     {
       name: "no where wrapper (terraform #2181), single-quoted",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: '{\"key\":\"ClientRequestHost\",\"operator\":\"eq\",\"value\":\"example.com\"}'\n",
-      errors: [{ messageId: 'missingWhere', line: 3, column: 10, endLine: 3, endColumn: 75, message: "the filter has no `where` member" }],
+      errors: [{ messageId: 'missingWhere', line: 3, column: 10, endLine: 3, endColumn: 75, message: 'The filter has no `where` member; put the conditions inside `{"where": …}`.' }],
       output: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: '{\"where\":{\"key\":\"ClientRequestHost\",\"operator\":\"eq\",\"value\":\"example.com\"}}'\n",
     },
     {

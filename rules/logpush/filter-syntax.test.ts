@@ -25,7 +25,7 @@ ruleTester(rule, {
     {
       name: "trailing comma, single-quoted",
       code: "zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: example.com\n    logpush_jobs:\n      - name: server-errors\n        dataset: http_requests\n        destination_conf: s3://logs-bucket/http?region=us-east-1\n        filter: '{\"where\":{\"and\":[{\"key\":\"EdgeResponseStatus\",\"operator\":\"geq\",\"value\":\"500\"},]}}'\n",
-      errors: [{ messageId: 'trailingComma', line: 8, column: 94, endLine: 8, endColumn: 95, message: "trailing comma: JSON allows no `,` before `]`" }],
+      errors: [{ messageId: 'trailingComma', line: 8, column: 94, endLine: 8, endColumn: 95, message: 'Trailing comma: JSON allows no `,` before `]`.' }],
       output: "zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: example.com\n    logpush_jobs:\n      - name: server-errors\n        dataset: http_requests\n        destination_conf: s3://logs-bucket/http?region=us-east-1\n        filter: '{\"where\":{\"and\":[{\"key\":\"EdgeResponseStatus\",\"operator\":\"geq\",\"value\":\"500\"}]}}'\n",
     },
     {

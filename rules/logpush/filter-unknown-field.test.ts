@@ -44,7 +44,7 @@ ruleTester(rule, {
     {
       name: "a firewall_events field in an http_requests job",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: '{\"where\":{\"key\":\"Datetime\",\"operator\":\"gt\",\"value\":\"2024-01-01T00:00:00Z\"}}'\n",
-      errors: [{ messageId: 'otherDataset', line: 3, column: 26, endLine: 3, endColumn: 36, message: "`Datetime` is a field of `firewall_events`, not of the `http_requests` dataset" }],
+      errors: [{ messageId: 'otherDataset', line: 3, column: 26, endLine: 3, endColumn: 36, message: '`Datetime` is a field of `firewall_events`, not of `http_requests`.' }],
     },
     {
       name: "a removed field in a manifest job",

@@ -16,23 +16,23 @@ ruleTester(rule, {
     {
       name: "an underscore",
       code: "zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: example.com\n    logpush_jobs:\n      - name: blocked_requests\n        dataset: http_requests\n        destination_conf: s3://logs-bucket/http?region=us-east-1\n",
-      errors: [{ messageId: 'badCharacter', line: 5, column: 22, endLine: 5, endColumn: 23, message: "found `_`" }],
+      errors: [{ messageId: 'badCharacter', line: 5, column: 22, endLine: 5, endColumn: 23, message: 'Job names use letters, digits, `-` and `.` only, not `_`.' }],
     },
     {
       name: "a space, JSON",
       filename: 'job.json',
       code: "{\"name\": \"waf events\", \"dataset\": \"firewall_events\", \"destination_conf\": \"s3://b/x?region=r\"}",
-      errors: [{ messageId: 'badCharacter', line: 1, column: 14, endLine: 1, endColumn: 15, message: "found a space" }],
+      errors: [{ messageId: 'badCharacter', line: 1, column: 14, endLine: 1, endColumn: 15, message: 'Job names use letters, digits, `-` and `.` only, not a space.' }],
     },
     {
       name: "a non-ASCII letter",
       code: "name: 'zürich-logs'\ndataset: http_requests\ndestination_conf: s3://b/x?region=r\n",
-      errors: [{ messageId: 'badCharacter', line: 1, column: 9, endLine: 1, endColumn: 10, message: "found `ü`" }],
+      errors: [{ messageId: 'badCharacter', line: 1, column: 9, endLine: 1, endColumn: 10, message: 'Job names use letters, digits, `-` and `.` only, not `ü`.' }],
     },
     {
       name: "513 characters: from the 513th",
       code: "name: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\ndataset: http_requests\ndestination_conf: s3://b/x?region=r\n",
-      errors: [{ messageId: 'tooLong', line: 1, column: 519, endLine: 1, endColumn: 520, message: 'the job name is 513 characters long, more than the limit of 512' }],
+      errors: [{ messageId: 'tooLong', line: 1, column: 519, endLine: 1, endColumn: 520, message: 'The job name is 513 characters long, more than the limit of 512.' }],
     },
   ],
 });

@@ -18,8 +18,8 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A job\'s `name` uses only letters, digits, `-` and `.` (no `_`) and has at most 512 characters (API pattern `^[a-zA-Z0-9\\-\\.]*$`).',
   messages: {
-    badCharacter: 'job names use letters, digits, `-` and `.` only, found {{character}}',
-    tooLong: 'the job name is {{length}} characters long, more than the limit of {{max}}',
+    badCharacter: 'Job names use letters, digits, `-` and `.` only, not {{character}}.',
+    tooLong: 'The job name is {{length}} characters long, more than the limit of {{max}}.',
   },
   hasSuggestions: true,
   defaultOptions: undefined,

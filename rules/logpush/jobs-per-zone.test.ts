@@ -16,7 +16,7 @@ ruleTester(rule, {
     {
       name: "five jobs: the fifth is reported",
       code: "zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: example.com\n    logpush_jobs:\n      - name: job-1\n        dataset: http_requests\n        destination_conf: s3://logs-bucket/job-1?region=us-east-1\n      - name: job-2\n        dataset: http_requests\n        destination_conf: s3://logs-bucket/job-2?region=us-east-1\n      - name: job-3\n        dataset: http_requests\n        destination_conf: s3://logs-bucket/job-3?region=us-east-1\n      - name: job-4\n        dataset: http_requests\n        destination_conf: s3://logs-bucket/job-4?region=us-east-1\n      - name: job-5\n        dataset: http_requests\n        destination_conf: s3://logs-bucket/job-5?region=us-east-1\n",
-      errors: [{ messageId: 'tooMany', line: 17, column: 15, endLine: 17, endColumn: 20, message: "zone `example.com` has 5 log push jobs, more than the limit of 4" }],
+      errors: [{ messageId: 'tooMany', line: 17, column: 15, endLine: 17, endColumn: 20, message: 'Zone `example.com` has 5 log push jobs, more than the limit of 4.' }],
     },
     {
       name: "six jobs, the fifth without a name: reported once, where the fifth starts",
@@ -27,7 +27,7 @@ ruleTester(rule, {
       name: "a configured limit of 2, a zone known by its id",
       code: "zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    logpush_jobs:\n      - name: job-1\n        dataset: http_requests\n        destination_conf: s3://logs-bucket/job-1?region=us-east-1\n      - name: job-2\n        dataset: http_requests\n        destination_conf: s3://logs-bucket/job-2?region=us-east-1\n      - name: job-3\n        dataset: http_requests\n        destination_conf: s3://logs-bucket/job-3?region=us-east-1\n",
       options: { maxJobs: 2 },
-      errors: [{ messageId: 'tooMany', line: 10, column: 15, endLine: 10, endColumn: 20, message: "zone `023e105f4ecef8ad9ca31a8372d0c353` has 3 log push jobs, more than the limit of 2" }],
+      errors: [{ messageId: 'tooMany', line: 10, column: 15, endLine: 10, endColumn: 20, message: 'Zone `023e105f4ecef8ad9ca31a8372d0c353` has 3 log push jobs, more than the limit of 2.' }],
     },
   ],
 });

@@ -19,7 +19,7 @@ export default defineRule<JobsPerZoneOptions>({
   defaultSeverity: 'error',
   description: 'A zone has at most 4 log push jobs; creating a 5th fails with "exceeded max jobs allowed".',
   messages: {
-    tooMany: '{{zone}} has {{count}} log push jobs, more than the limit of {{max}}: the API rejects this job and any after it ("exceeded max jobs allowed")',
+    tooMany: '{{zone}} has {{count}} log push jobs, more than the limit of {{max}}.',
   },
   schema: {
     type: 'object',
@@ -36,7 +36,7 @@ export default defineRule<JobsPerZoneOptions>({
         context.report({
           ...jobLocation(scope.logpushJobs[max]!),
           messageId: 'tooMany',
-          data: { zone: zone === undefined ? 'the zone' : `zone \`${zone}\``, count: scope.logpushJobs.length, max },
+          data: { zone: zone === undefined ? 'The zone' : `Zone \`${zone}\``, count: scope.logpushJobs.length, max },
         });
       },
     };

@@ -27,7 +27,7 @@ ruleTester(rule, {
     {
       name: "unknown",
       code: "dataset: access_logs\ndestination_conf: s3://b/x?region=r\n",
-      errors: [{ messageId: 'unknown', line: 1, column: 10, endLine: 1, endColumn: 21, message: "unknown dataset `access_logs`" }],
+      errors: [{ messageId: 'unknown', line: 1, column: 10, endLine: 1, endColumn: 21, message: 'Unknown dataset `access_logs`.' }],
     },
     {
       name: "http_requests in an account job",

@@ -9,9 +9,9 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A job\'s `dataset` is one of the log push datasets, and a zone dataset (`http_requests`) is pushed by a zone job.',
   messages: {
-    unknown: 'unknown dataset `{{dataset}}`',
-    unknownSuggestion: 'unknown dataset `{{dataset}}`; did you mean `{{suggestion}}`?',
-    zoneDataset: 'the `{{dataset}}` dataset belongs to a zone: put this job under the zone\'s `logpush_jobs`, not the account\'s',
+    unknown: 'Unknown dataset `{{dataset}}`.',
+    unknownSuggestion: 'Unknown dataset `{{dataset}}`; did you mean `{{suggestion}}`?',
+    zoneDataset: 'The `{{dataset}}` dataset belongs to a zone; move this job to the zone\'s `logpush_jobs`.',
   },
   hasSuggestions: true,
   defaultOptions: undefined,

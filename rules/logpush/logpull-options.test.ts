@@ -22,7 +22,7 @@ ruleTester(rule, {
     {
       name: "bad timestamps and sample, single-quoted",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nlogpull_options: 'fields=ClientIP,RayID&timestamps=rfc3399&sample=2'\n",
-      errors: [{ messageId: 'badTimestampsSuggestion', line: 3, column: 52, endLine: 3, endColumn: 59, message: "did you mean `rfc3339`?" }, { messageId: 'badSample', line: 3, column: 67, endLine: 3, endColumn: 68, message: "found `2`" }],
+      errors: [{ messageId: 'badTimestampsSuggestion', line: 3, column: 52, endLine: 3, endColumn: 59, message: "did you mean `rfc3339`?" }, { messageId: 'badSample', line: 3, column: 67, endLine: 3, endColumn: 68, message: '`sample` must be a fraction greater than 0 and at most 1, not `2`.' }],
     },
     {
       name: "leading ? and an empty option, double-quoted: fixed",
@@ -33,7 +33,7 @@ ruleTester(rule, {
     {
       name: "a space in the field list: fixed",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nlogpull_options: fields=ClientIP, RayID\n",
-      errors: [{ messageId: 'fieldWhitespace', line: 3, column: 34, endLine: 3, endColumn: 40, message: "spaces around `RayID`" }],
+      errors: [{ messageId: 'fieldWhitespace', line: 3, column: 34, endLine: 3, endColumn: 40, message: 'Spaces around `RayID`; separate the names in `fields` with `,` alone.' }],
       output: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nlogpull_options: fields=ClientIP,RayID\n",
     },
     {
@@ -44,7 +44,7 @@ ruleTester(rule, {
     {
       name: "an http_requests field in a firewall_events job",
       code: "dataset: firewall_events\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nlogpull_options: fields=Action,ClientIP,WAFAttackScore\n",
-      errors: [{ messageId: 'otherDataset', line: 3, column: 41, endLine: 3, endColumn: 55, message: "`WAFAttackScore` is a field of `http_requests`, not of the `firewall_events` dataset" }],
+      errors: [{ messageId: 'otherDataset', line: 3, column: 41, endLine: 3, endColumn: 55, message: '`WAFAttackScore` is a field of `http_requests`, not of `firewall_events`.' }],
     },
     {
       name: "removed field and a bad flag, JSON",

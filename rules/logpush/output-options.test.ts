@@ -17,7 +17,7 @@ ruleTester(rule, {
     {
       name: "sample_rate 0",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\noutput_options:\n  sample_rate: 0\n",
-      errors: [{ messageId: 'sampleRate', line: 4, column: 16, endLine: 4, endColumn: 17, message: "found 0" }],
+      errors: [{ messageId: 'sampleRate', line: 4, column: 16, endLine: 4, endColumn: 17, message: '`sample_rate` must be a fraction greater than 0 and at most 1, not 0.' }],
     },
     {
       name: "sample_rate over 1",

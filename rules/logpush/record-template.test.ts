@@ -20,7 +20,7 @@ ruleTester(rule, {
       name: "a pipeline, JSON with escapes",
       filename: 'job.json',
       code: "{\"dataset\": \"http_requests\", \"destination_conf\": \"s3://b/x?region=r\", \"output_options\": {\"field_names\": [\"ClientIP\"], \"record_template\": \"{\\\"ip\\\":{{ .ClientIP | printf \\\"%q\\\" }}}\"}}",
-      errors: [{ messageId: 'unsupportedAction', line: 1, column: 147, endLine: 1, endColumn: 178, message: "no functions, pipelines, conditionals or loops" }],
+      errors: [{ messageId: 'unsupportedAction', line: 1, column: 147, endLine: 1, endColumn: 178, message: 'Unsupported template action; write a field such as `{{ .ClientIP }}`, a quoted string or a comment.' }],
     },
     {
       name: "a conditional, double-quoted",

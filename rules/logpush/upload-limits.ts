@@ -21,8 +21,8 @@ export default defineRule({
   description:
     'The batch caps `max_upload_bytes` (5,000,000–1,000,000,000), `max_upload_records` (1,000–1,000,000) and `max_upload_interval_seconds` (30–300) are in range, or 0 to switch the cap off; a destination with its own cap (IBM Cloud Logs: 2 MB) narrows the range.',
   messages: {
-    outOfRange: '`{{name}}` is {{value}}: it takes {{min}} to {{max}}, or 0 to switch the cap off',
-    destinationCap: '`{{name}}` is {{value}}: {{reason}}; write {{min}} to {{max}}, or 0',
+    outOfRange: '`{{name}}` is {{value}}; it takes {{min}} to {{max}}, or 0 to switch the cap off.',
+    destinationCap: '`{{name}}` is {{value}}; this destination takes {{min}} to {{max}}, or 0.',
   },
   defaultOptions: undefined,
   create(context) {

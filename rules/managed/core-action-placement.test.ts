@@ -16,7 +16,7 @@ ruleTester(rule, {
     {
       name: 'the ruleset-level action (terraform-provider-cloudflare #2056)',
       code: execute(CORE, '        action: log\n'),
-      errors: [{ messageId: 'rulesetAction', line: 8, column: 9, endLine: 8, endColumn: 15, message: 'rule override of the last rule `6179ae15870a4bb7b2d480d4843b323c`' }],
+      errors: [{ messageId: 'rulesetAction', line: 8, column: 9, endLine: 8, endColumn: 15, message: 'A ruleset-level `action` also hits the scoring rules; set the action on the last rule instead.' }],
     },
     {
       name: 'actions on paranoia tags',

@@ -8,9 +8,9 @@ export default defineRule({
   defaultSeverity: 'warn',
   description: 'The managed core ruleset\'s action is the action of its last rule, set by a rule override of that rule; an action override on the ruleset, a tag or a scoring rule changes the scoring rules instead.',
   messages: {
-    rulesetAction: 'a ruleset-level `action` applies to every rule of the managed core ruleset, the scoring rules included, and does not set the action taken when the threat score exceeds the threshold; set that in a rule override of the last rule `{{lastRule}}` (spec 1.5; 4.2 rule 3)',
-    categoryAction: 'an `action` on tag `{{category}}` applies to the scoring rules that carry the tag, not to the threshold check; the core ruleset\'s action is set in a rule override of the last rule `{{lastRule}}` (spec 1.5; 4.2 rule 3)',
-    scoringRuleAction: 'rule `{{id}}` is a scoring rule of the managed core ruleset: an `action` here makes it act on its own match instead of adding to the threat score; the core ruleset\'s action is set in a rule override of the last rule `{{lastRule}}` (spec 1.5; 4.2 rule 3)',
+    rulesetAction: 'A ruleset-level `action` also hits the scoring rules; set the action on the last rule instead.',
+    categoryAction: 'An `action` on tag `{{category}}` misses the threshold check; set it on the last rule instead.',
+    scoringRuleAction: 'An `action` on a scoring rule makes it act on its own match; set it on the last rule instead.',
   },
   defaultOptions: undefined,
   create(context) {

@@ -22,8 +22,7 @@ ruleTester(rule, {
           column: 19,
           endLine: 10,
           endColumn: 51,
-          message:
-            'zone example.com: the managed core ruleset is deployed by rule 1 of the zone\'s `http_request_firewall_managed` entry point for every request; paranoia level PL2, score threshold 40 (Medium sensitivity), action Managed Challenge (`managed_challenge`); the action runs only when a request\'s threat score is greater than 40 (spec 2.7 rule 4)',
+          message: 'Core ruleset: PL2, threshold 40 (Medium), action Managed Challenge.',
         },
       ],
     },
@@ -32,12 +31,12 @@ ruleTester(rule, {
       code: `zones:\n  - id: z1\n    rulesets:\n      - phase: http_request_firewall_managed\n        rules:\n          - action: execute\n            expression: http.host eq "shop.example.com"\n            action_parameters:\n              id: ${CORE}\n              overrides: { rules: [{ id: ${LAST}, enabled: false }] }\n`,
       errors: [
         {
-          messageId: 'deployed',
+          messageId: 'neverActs',
           line: 9,
           column: 19,
           endLine: 9,
           endColumn: 51,
-          message: 'for requests matching `http.host eq "shop.example.com"`; paranoia level PL4 (default), score threshold 40 (Medium sensitivity, default), action Block (`block`, default); the action runs only when a request\'s threat score is greater than 40 (spec 2.7 rule 4); its last rule is disabled, so the action never runs',
+          message: 'Core ruleset: PL4 (default), threshold 40; its last rule is disabled, so it never acts.',
         },
       ],
     },
@@ -51,21 +50,30 @@ ruleTester(rule, {
           column: 77,
           endLine: 7,
           endColumn: 109,
-          message: 'paranoia level PL3 (from `owasp:`), score threshold 60 (Low sensitivity, from `owasp:`), action JS Challenge (`js_challenge`, from `owasp:`)',
+          message: 'Core ruleset: PL3, threshold 60 (Low), action JS Challenge.',
         },
       ],
     },
     {
       name: 'a zone with a managed-rules entry point that does not deploy the core ruleset',
       code: 'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    rulesets:\n      - phase: http_request_firewall_managed\n        rules: []\n',
-      errors: [{ messageId: 'notDeployed', line: 2, column: 9, endLine: 2, endColumn: 41, message: 'zone 023e105f4ecef8ad9ca31a8372d0c353: the managed core ruleset is not deployed' }],
+      errors: [{ messageId: 'notDeployed', line: 2, column: 9, endLine: 2, endColumn: 41, message: 'The managed core ruleset is not deployed for this zone.' }],
     },
     {
       name: 'an account-level deployment: reported at the account rule and at each zone',
       code: `account:\n  id: a1\n  rulesets:\n    - name: managed\n      kind: root\n      phase: http_request_firewall_managed\n      rules:\n        - action: execute\n          expression: cf.zone.plan eq "ENT"\n          action_parameters:\n            id: ${CORE}\n            overrides: { rules: [{ id: ${LAST}, score_threshold: 60, action: log }] }\nzones:\n  - { id: z1, name: a.example }\n`,
       errors: [
-        { messageId: 'deployed', line: 11, column: 17, endLine: 11, endColumn: 49, message: 'account: the managed core ruleset is deployed by rule 1 of the account\'s `http_request_firewall_managed` entry point for requests matching `cf.zone.plan eq "ENT"`; paranoia level PL4 (default), score threshold 60 (Low sensitivity), action Log (`log`)' },
-        { messageId: 'deployed', line: 14, column: 11, endLine: 14, endColumn: 13, message: 'zone a.example: the managed core ruleset is deployed at account level by rule 1 of the account\'s' },
+        { messageId: 'deployed', line: 11, column: 17, endLine: 11, endColumn: 49, message: 'Core ruleset: PL4 (default), threshold 60 (Low), action Log.' },
+        { messageId: 'deployedByAccount', line: 14, column: 11, endLine: 14, endColumn: 13, message: 'Account core ruleset: PL4 (default), threshold 60 (Low), action Log.' },
+      ],
+    },
+    {
+      name: 'a zone deploying the ruleset its account deploys too: the other deployment as a second finding',
+      code: `account:\n  id: a1\n  rulesets:\n    - name: managed\n      kind: root\n      phase: http_request_firewall_managed\n      rules:\n        - { action: execute, expression: "true", action_parameters: { id: ${CORE} } }\nzones:\n  - id: z1\n    rulesets:\n      - phase: http_request_firewall_managed\n        rules:\n          - { action: execute, expression: "true", action_parameters: { id: ${CORE} } }\n`,
+      errors: [
+        { messageId: 'deployed', line: 8, column: 75, endLine: 8, endColumn: 107, message: 'Core ruleset: PL4 (default), threshold 40 (Medium), action Block (default).' },
+        { messageId: 'deployed', line: 14, column: 77, endLine: 14, endColumn: 109, message: 'Core ruleset: PL4 (default), threshold 40 (Medium), action Block (default).' },
+        { messageId: 'alsoDeployed', line: 14, column: 77, endLine: 14, endColumn: 109, message: 'The core ruleset is also deployed by the account\'s rule 1.' },
       ],
     },
     {
@@ -74,12 +82,12 @@ ruleTester(rule, {
       code: `{"result": {"kind": "zone", "phase": "http_request_firewall_managed", "rules": [{"action": "execute", "expression": "true", "enabled": false,\n  "action_parameters": {"id": "${CORE}", "overrides": {"categories": [{"category": "paranoia-level-2", "enabled": false}]}}}]},\n "success": true, "errors": [], "messages": []}\n`,
       errors: [
         {
-          messageId: 'deployed',
+          messageId: 'disabled',
           line: 2,
           column: 31,
           endLine: 2,
           endColumn: 65,
-          message: 'this entry point: the managed core ruleset is deployed by rule 1 of the zone\'s `http_request_firewall_managed` entry point for every request; no paranoia level (`paranoia-level-2` disabled while `paranoia-level-1`, `paranoia-level-3` and `paranoia-level-4` stay enabled), score threshold 40 (Medium sensitivity, default), action Block (`block`, default); the action runs only when a request\'s threat score is greater than 40 (spec 2.7 rule 4); the execute rule is disabled, so nothing of it runs',
+          message: 'Core ruleset deployed, but its execute rule is disabled: none of its rules run.',
         },
       ],
     },

@@ -1,54 +1,38 @@
 import { defineRule } from '../../src/engine/rule.js';
-import { CORE_RULESET_ID } from '../../src/data/managed-rulesets.js';
 import { MANAGED_FIREWALL_PHASE } from '../../src/data/phases.js';
 import type { Path, ScopeModel } from '../../src/model/types.js';
 import { coreDeploymentsOf, coreRulesetConfig, coreRulesetConfigFor, coreRulesetConfigOfRuleset, type CoreRulesetConfig } from '../../src/managed/core-config.js';
-import { ordinal } from '../../src/managed/text.js';
+import { wordList } from '../../src/text/word-list.js';
 
-const MAX_EXPRESSION = 80;
+type SummaryId = 'deployed' | 'deployedByAccount' | 'disabled' | 'neverActs';
 
-function scopeName(scope: ScopeModel | undefined): string {
-  if (!scope) return 'this entry point';
-  if (scope.kind === 'account') return 'account';
-  return `zone ${scope.name ?? scope.id ?? ''}`.trim();
+/** ` (default)` when no override sets the value; the page explains where values come from. */
+function marked(text: string, isDefault: boolean): string {
+  return isDefault ? `${text} (default)` : text;
 }
 
-/** ` (from `owasp:`)`, ` (default)` or nothing. */
-function origin(fromOwasp: boolean, isDefault: boolean): string {
-  return fromOwasp ? ' (from `owasp:`)' : isDefault ? ' (default)' : '';
-}
-
-/** The data of the `deployed` message for a configuration with a deployment. */
-function describe(config: CoreRulesetConfig, where: string): Record<string, string | number> {
+/**
+ * The headline for a deployment: its effective settings, or why nothing of
+ * it acts. `byAccount`: the account's deployment, reported at a zone.
+ */
+function summary(config: CoreRulesetConfig, byAccount: boolean): { messageId: SummaryId; data: Record<string, string | number> } {
   const d = config.deployment!;
   const s = config.settings;
-  const expression = d.expression === undefined || d.expression.trim() === 'true'
-    ? ' for every request'
-    : ` for requests matching \`${d.expression.length > MAX_EXPRESSION ? `${d.expression.slice(0, MAX_EXPRESSION - 1)}…` : d.expression}\``;
-  const entry = d.level === 'zone' ? 'the zone\'s' : d.level === 'account' ? 'the account\'s' : 'this';
-  let state = '';
-  if (!d.enabled) state = '; the execute rule is disabled, so nothing of it runs';
-  else if (!s.lastRuleEnabled) state = '; its last rule is disabled, so the action never runs';
-  const others = config.otherDeployments.map((o) => `${o.level === 'account' ? 'the account\'s' : 'this entry point\'s'} rule ${ordinal(o.rule.index)}`);
-  return {
-    where,
-    how: d.level === 'account' && where.startsWith('zone') ? 'at account level ' : '',
-    rule: ordinal(d.rule.index),
-    entry,
-    phase: MANAGED_FIREWALL_PHASE,
-    applies: expression,
-    paranoia: config.paranoia.level !== undefined && config.paranoia.level > 0
-      ? `paranoia level ${config.paranoiaDescription}${origin(config.fromOwasp.paranoia, s.sources.paranoia === 'default')}`
-      : config.paranoiaDescription,
+  const paranoia = config.paranoia.level !== undefined && config.paranoia.level > 0 ? marked(config.paranoiaDescription, s.sources.paranoia === 'default') : config.paranoiaDescription;
+  const data = {
+    paranoia,
     threshold: s.threshold,
-    sensitivity: s.sensitivity ? `${config.sensitivityName} sensitivity` : 'custom, not a dashboard level',
-    thresholdDefault: config.fromOwasp.threshold ? ', from `owasp:`' : s.sources.threshold === 'default' ? ', default' : '',
-    action: config.actionName === s.action
-      ? `\`${s.action}\` (not a dashboard action)`
-      : `${config.actionName} (\`${s.action}\`${config.fromOwasp.action ? ', from `owasp:`' : s.sources.action === 'default' ? ', default' : ''})`,
-    state,
-    also: others.length ? `; ${others.join(' and ')} also deploy${others.length === 1 ? 's' : ''} it` : '',
+    sensitivity: s.sensitivity ? config.sensitivityName : 'custom',
+    action: config.actionName === s.action ? `\`${s.action}\`` : marked(config.actionName, s.sources.action === 'default'),
   };
+  if (!d.enabled) return { messageId: 'disabled', data };
+  if (!s.lastRuleEnabled) return { messageId: 'neverActs', data };
+  return { messageId: byAccount ? 'deployedByAccount' : 'deployed', data };
+}
+
+/** The other execute rules that deploy the core ruleset for the same scope ("the account's rule 2"). */
+function others(config: CoreRulesetConfig): string {
+  return wordList(config.otherDeployments.map((o) => `${o.level === 'account' ? 'the account\'s' : 'this entry point\'s'} rule ${o.rule.index + 1}`));
 }
 
 export default defineRule({
@@ -57,32 +41,39 @@ export default defineRule({
   defaultSeverity: 'info',
   description: 'Report, for information, each zone\'s effective managed core ruleset configuration: where it is deployed, paranoia level, score threshold and sensitivity, action — and that the action runs only when the threat score is greater than the threshold.',
   messages: {
-    deployed: '{{where}}: the managed core ruleset is deployed {{how}}by rule {{rule}} of {{entry}} `{{phase}}` entry point{{applies}}; {{paranoia}}, score threshold {{threshold}} ({{sensitivity}}{{thresholdDefault}}), action {{action}}; the action runs only when a request\'s threat score is greater than {{threshold}} (spec 2.7 rule 4){{state}}{{also}}',
-    notDeployed: '{{where}}: the managed core ruleset is not deployed (no execute rule of {{core}} in the zone\'s or the account\'s `{{phase}}` entry point)',
+    deployed: 'Core ruleset: {{paranoia}}, threshold {{threshold}} ({{sensitivity}}), action {{action}}.',
+    deployedByAccount: 'Account core ruleset: {{paranoia}}, threshold {{threshold}} ({{sensitivity}}), action {{action}}.',
+    disabled: 'Core ruleset deployed, but its execute rule is disabled: none of its rules run.',
+    neverActs: 'Core ruleset: {{paranoia}}, threshold {{threshold}}; its last rule is disabled, so it never acts.',
+    alsoDeployed: 'The core ruleset is also deployed by {{others}}.',
+    notDeployed: 'The managed core ruleset is not deployed for this zone.',
   },
   defaultOptions: undefined,
   create(context) {
     const zoneAnchor = (scope: ScopeModel): { path: Path; target?: 'key' } => ('id' in scope.value ? { path: [...scope.path, 'id'] } : { path: scope.path });
+    /** The summary of `config` at `at`, and the other deployments of the same scope as a second finding. */
+    const report = (at: { path: Path; target?: 'key' }, config: CoreRulesetConfig, byAccount: boolean): void => {
+      context.report({ ...at, ...summary(config, byAccount) });
+      if (config.otherDeployments.length) context.report({ ...at, messageId: 'alsoDeployed', data: { others: others(config) } });
+    };
     return {
       scope(scope) {
-        const where = scopeName(scope);
         if (scope.kind === 'zone') {
           const config = coreRulesetConfig(scope, context.document);
           if (!config.deployment) {
             // Only for zones that manage this phase at all: a manifest about ESC or log push alone is not told about the WAF.
             if (!scope.rulesets.some((r) => r.phase === MANAGED_FIREWALL_PHASE)) return;
-            context.report({ ...zoneAnchor(scope), messageId: 'notDeployed', data: { where, core: CORE_RULESET_ID, phase: MANAGED_FIREWALL_PHASE } });
+            context.report({ ...zoneAnchor(scope), messageId: 'notDeployed' });
           } else if (config.deployment.level === 'zone') {
-            context.report({ path: config.deployment.execute.idPath, messageId: 'deployed', data: describe(config, where) });
+            report({ path: config.deployment.execute.idPath }, config, false);
           } else {
-            context.report({ ...zoneAnchor(scope), messageId: 'deployed', data: describe(config, where) });
+            report(zoneAnchor(scope), config, true);
           }
           return;
         }
         // The account: each of its deployments (it may deploy the ruleset several times, with different expressions).
         for (const deployment of coreDeploymentsOf(scope, context.document)) {
-          const config = coreRulesetConfigFor([deployment], scope, context.document);
-          context.report({ path: deployment.execute.idPath, messageId: 'deployed', data: describe(config, where) });
+          report({ path: deployment.execute.idPath }, coreRulesetConfigFor([deployment], scope, context.document), false);
         }
       },
       ruleset(ruleset) {
@@ -90,8 +81,7 @@ export default defineRule({
         const all = coreRulesetConfigOfRuleset(ruleset, context.document);
         for (const deployment of [all.deployment, ...all.otherDeployments]) {
           if (!deployment) continue;
-          const config = coreRulesetConfigFor([deployment], undefined, context.document);
-          context.report({ path: deployment.execute.idPath, messageId: 'deployed', data: describe(config, scopeName(undefined)) });
+          report({ path: deployment.execute.idPath }, coreRulesetConfigFor([deployment], undefined, context.document), false);
         }
       },
     };

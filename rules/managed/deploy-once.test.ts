@@ -20,7 +20,7 @@ ruleTester(rule, {
   invalid: [
     {
       code: zone(CORE + MANAGED + CORE),
-      errors: [{ messageId: 'again', line: 14, column: 38, endLine: 14, endColumn: 70, message: 'already deployed in this zone by rule 1 of the `http_request_firewall_managed` entry point' }],
+      errors: [{ messageId: 'again', line: 14, column: 38, endLine: 14, endColumn: 70, message: 'Rule 1 already deploys Cloudflare OWASP Core Ruleset in this zone; merge the two execute rules.' }],
     },
     {
       name: 'a raw zone entry point from the API',

@@ -2,7 +2,6 @@ import { defineRule } from '../../src/engine/rule.js';
 import type { RulesetModel } from '../../src/model/types.js';
 import { describeRuleset, knownRulesetsOf, type KnownRuleset } from '../../src/managed/known-rulesets.js';
 import { deploysManagedRulesets, executeRuleOf, type ExecuteRule } from '../../src/managed/overrides.js';
-import { ordinal } from '../../src/managed/text.js';
 
 export default defineRule({
   id: 'managed/deploy-once',
@@ -10,7 +9,7 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A managed ruleset can be deployed once per zone: a zone\'s entry points may hold one execute rule per managed ruleset (an account may deploy one many times).',
   messages: {
-    again: '{{ruleset}} is already deployed in this zone by rule {{first}} of the `{{phase}}` entry point; a managed ruleset can be deployed once per zone — merge the two execute rules',
+    again: 'Rule {{first}} already deploys {{ruleset}} in this zone; merge the two execute rules.',
   },
   defaultOptions: undefined,
   create(context) {
@@ -31,7 +30,7 @@ export default defineRule({
             messageId: 'again',
             data: {
               ruleset: execute.target ? describeRuleset(execute.target) : `managed ruleset ${execute.rulesetId}`,
-              first: ordinal(earlier.rule.index),
+              first: earlier.rule.index + 1,
               phase: earlier.rule.ruleset.phase ?? '',
             },
           });

@@ -23,8 +23,8 @@ ruleTester(rule, {
       code: `${execute(CORE, '')}      overrides:\n        enabled: false\n        categories:\n          - { category: paranoia-level-1, enabled: true }\n          - { category: paranoia-level-4, enabled: false }\n        rules: [{ id: 8ac8bc2a661e475d940980f9317f28e1, enabled: false }, { id: ${'6179ae15870a4bb7b2d480d4843b323c'}, enabled: true }]\n`,
       errors: [
         { messageId: 'rulesetDisabled', line: 8, column: 18, endLine: 8, endColumn: 23 },
-        { messageId: 'paranoiaTagDisabled', line: 11, column: 52, endLine: 11, endColumn: 57, message: 'the rules of paranoia level 4 (`paranoia-level-4`)' },
-        { messageId: 'ruleDisabled', line: 12, column: 66, endLine: 12, endColumn: 71, message: 'rule 8ac8bc2a661e475d940980f9317f28e1 (an OWASP rule of paranoia level 1)' },
+        { messageId: 'paranoiaTagDisabled', line: 11, column: 52, endLine: 11, endColumn: 57, message: 'Paranoia level 4 (`paranoia-level-4`) of the core ruleset is disabled.' },
+        { messageId: 'ruleDisabled', line: 12, column: 66, endLine: 12, endColumn: 71, message: 'A rule of Cloudflare OWASP Core Ruleset is disabled: an OWASP rule of paranoia level 1.' },
       ],
     },
     {

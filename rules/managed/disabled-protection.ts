@@ -9,11 +9,11 @@ export default defineRule({
   defaultSeverity: 'info',
   description: 'Report, for information, every managed protection that is switched off: a disabled deployment, and every ruleset, tag or rule an override disables (`enabled: false`).',
   messages: {
-    deploymentDisabled: 'the execute rule deploying {{ruleset}} is disabled: none of its rules run',
-    rulesetDisabled: 'every rule of {{ruleset}} is disabled, except those a category or rule override enables again',
-    tagDisabled: 'the rules of {{ruleset}} tagged `{{tag}}` are disabled',
-    paranoiaTagDisabled: 'the rules of paranoia level {{level}} (`{{tag}}`) of the managed core ruleset are disabled',
-    ruleDisabled: 'rule {{rule}} of {{ruleset}} is disabled',
+    deploymentDisabled: 'The execute rule deploying {{ruleset}} is disabled; none of its rules run.',
+    rulesetDisabled: 'Every rule of {{ruleset}} is disabled, except those an override enables again.',
+    tagDisabled: 'The rules of {{ruleset}} tagged `{{tag}}` are disabled.',
+    paranoiaTagDisabled: 'Paranoia level {{level}} (`{{tag}}`) of the core ruleset is disabled.',
+    ruleDisabled: 'A rule of {{ruleset}} is disabled: {{rule}}.',
   },
   defaultOptions: undefined,
   create(context) {

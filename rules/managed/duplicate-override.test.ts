@@ -14,7 +14,7 @@ ruleTester(rule, {
     {
       name: 'the same tag twice with different enabled',
       code: execute('        categories:\n          - { category: paranoia-level-3, enabled: false }\n          - { category: paranoia-level-4, enabled: false }\n          - { category: paranoia-level-3, enabled: true }\n'),
-      errors: [{ messageId: 'contradictoryTag', line: 11, column: 25, endLine: 11, endColumn: 41, message: 'with `enabled` true (was false) against entry 1; the last override of a tag wins' }],
+      errors: [{ messageId: 'contradictoryTag', line: 11, column: 25, endLine: 11, endColumn: 41, message: 'Entry 1 also overrides tag `paranoia-level-3`, with another `enabled`; keep one entry.' }],
     },
     {
       name: 'an identical duplicate',
@@ -24,7 +24,7 @@ ruleTester(rule, {
     {
       name: 'threshold and action in two entries of the last rule',
       code: execute('        rules:\n          - { id: 6179ae15870a4bb7b2d480d4843b323c, score_threshold: 60 }\n          - { id: 6179ae15870a4bb7b2d480d4843b323c, action: managed_challenge }\n'),
-      errors: [{ messageId: 'contradictoryRule', line: 10, column: 19, endLine: 10, endColumn: 51, message: 'with `action` managed_challenge (was unset), `score_threshold` unset (was 60) against entry 1' }],
+      errors: [{ messageId: 'contradictoryRule', line: 10, column: 19, endLine: 10, endColumn: 51, message: 'Entry 1 also overrides this rule, with another `action` and `score_threshold`; merge the entries.' }],
     },
   ],
 });

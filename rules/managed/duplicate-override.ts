@@ -2,13 +2,9 @@ import { defineRule } from '../../src/engine/rule.js';
 import { isDeepStrictEqual } from 'node:util';
 import { knownRulesetsOf } from '../../src/managed/known-rulesets.js';
 import { executeRuleOf, type OverrideEntry } from '../../src/managed/overrides.js';
-import { ordinal } from '../../src/managed/text.js';
+import { wordList } from '../../src/text/word-list.js';
 
 const COMPARED = ['enabled', 'action', 'score_threshold', 'sensitivity_level'] as const;
-
-function shown(value: unknown): string {
-  return value === undefined ? 'unset' : String(value);
-}
 
 export default defineRule({
   id: 'managed/duplicate-override',
@@ -16,9 +12,9 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'An execute rule overrides each category and each rule at most once; a second override of the same tag or rule is a duplicate, or contradicts the first.',
   messages: {
-    duplicate: '{{what}} `{{key}}` is already overridden, identically, by entry {{first}}; remove this entry (the API schema requires distinct entries)',
-    contradictoryTag: 'tag `{{key}}` is overridden again, with {{changes}} against entry {{first}}; the last override of a tag wins, so entry {{first}} has no effect — keep one entry',
-    contradictoryRule: 'rule `{{key}}` is overridden again, with {{changes}} against entry {{first}}; only one entry can apply (edgelint assumes the last, as for tags) — merge them into one',
+    duplicate: 'Entry {{first}} already overrides this {{what}} the same way; remove this entry.',
+    contradictoryTag: 'Entry {{first}} also overrides tag `{{key}}`, with another {{changes}}; keep one entry.',
+    contradictoryRule: 'Entry {{first}} also overrides this rule, with another {{changes}}; merge the entries.',
   },
   defaultOptions: undefined,
   create(context) {
@@ -33,16 +29,15 @@ export default defineRule({
         }
         const path = [...entry.path, what === 'category' ? 'category' : 'id'];
         if (isDeepStrictEqual(earlier.value, entry.value)) {
-          context.report({ path, messageId: 'duplicate', data: { what, key: entry.key, first: ordinal(earlier.index) } });
+          context.report({ path, messageId: 'duplicate', data: { what, key: entry.key, first: earlier.index + 1 } });
           continue;
         }
-        const changes = COMPARED.filter((m) => !isDeepStrictEqual(earlier.value[m], entry.value[m]))
-          .map((m) => `\`${m}\` ${shown(entry.value[m])} (was ${shown(earlier.value[m])})`)
-          .join(', ');
+        // The members that differ, by name: their values are on the two lines the report and entry number point at.
+        const changed = COMPARED.filter((m) => !isDeepStrictEqual(earlier.value[m], entry.value[m]));
         context.report({
           path,
           messageId: what === 'category' ? 'contradictoryTag' : 'contradictoryRule',
-          data: { key: entry.key, first: ordinal(earlier.index), changes: changes || 'different members' },
+          data: { key: entry.key, first: earlier.index + 1, changes: changed.length ? wordList(changed, { code: true }) : 'set of members' },
         });
       }
     };

@@ -19,12 +19,12 @@ ruleTester(rule, {
     {
       name: 'the core ruleset from the custom rules phase',
       code: inPhase('http_request_firewall_custom', '4814384a9e5d4991b9815dcfc25d2f1f'),
-      errors: [{ messageId: 'wrongPhase', line: 5, column: 30, endLine: 5, endColumn: 62, message: 'Cloudflare OWASP Core Ruleset (4814384a9e5d4991b9815dcfc25d2f1f) runs in phase `http_request_firewall_managed`' }],
+      errors: [{ messageId: 'wrongPhase', line: 5, column: 30, endLine: 5, endColumn: 62, message: 'This managed ruleset runs in phase `http_request_firewall_managed`; move the execute rule there.' }],
     },
     {
       name: 'Sensitive Data Detection is a response phase ruleset',
       code: inPhase('http_request_firewall_managed', 'e22d83c647c64a3eae91b71b499d988e'),
-      errors: [{ messageId: 'wrongPhase', line: 5, column: 30, endLine: 5, endColumn: 62, message: 'move this rule to the `http_response_firewall_managed` entry point' }],
+      errors: [{ messageId: 'wrongPhase', line: 5, column: 30, endLine: 5, endColumn: 62, message: 'This managed ruleset runs in phase `http_response_firewall_managed`; move the execute rule there.' }],
     },
     {
       name: 'an account ruleset that says its phase',

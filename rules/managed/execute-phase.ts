@@ -9,7 +9,7 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A managed ruleset is deployed by an execute rule in the entry point of the phase the managed ruleset belongs to (the WAF managed rulesets: `http_request_firewall_managed`).',
   messages: {
-    wrongPhase: '{{ruleset}} runs in phase `{{expected}}`; an execute rule in phase `{{phase}}` cannot deploy it — move this rule to the `{{expected}}` entry point',
+    wrongPhase: 'This managed ruleset runs in phase `{{expected}}`; move the execute rule there.',
   },
   defaultOptions: undefined,
   create(context) {

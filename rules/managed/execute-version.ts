@@ -8,9 +8,9 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'The `version` of an execute rule must be `latest` or a ruleset version: a whole number written as a string, such as `"35"`.',
   messages: {
-    latestCase: '`{{version}}` must be written `latest`, in lower case',
-    softwareVersion: '`{{version}}` looks like a software version (the docs name the upstream rule set\'s 3.3.0); a ruleset version is a whole number such as `"35"`, or `latest` for the newest',
-    invalid: '`{{version}}` is not a ruleset version: write `latest` for the newest version or a version number such as `"35"`',
+    latestCase: '`{{version}}` must be written `latest`, in lower case.',
+    softwareVersion: '`{{version}}` looks like a software version; write a ruleset version such as `"35"` or `latest`.',
+    invalid: '`{{version}}` is not a ruleset version; write `latest` or a number such as `"35"`.',
   },
   fixable: true,
   defaultOptions: undefined,

@@ -33,7 +33,7 @@ ruleTester(rule, {
     {
       name: 'paranoia tags on the Cloudflare Managed Ruleset',
       code: execute(MANAGED, '          - { category: paranoia-level-2, enabled: false }\n'),
-      errors: [{ messageId: 'paranoiaElsewhere', line: 9, column: 25, endLine: 9, endColumn: 41, message: 'not a category of Cloudflare Managed Ruleset (efb7b8c949ac4650a09736fc376e9aee)' }],
+      errors: [{ messageId: 'paranoiaElsewhere', line: 9, column: 25, endLine: 9, endColumn: 41, message: '`paranoia-level-2` is a core ruleset paranoia tag, not a category of Cloudflare Managed Ruleset.' }],
     },
     {
       name: 'a typo of a known category',
@@ -43,7 +43,7 @@ ruleTester(rule, {
     {
       name: 'an account ruleset lists its categories: others are unknown',
       code: 'account:\n  id: a1\n  managed_rulesets:\n    - { id: 0123456789abcdef0123456789abcdef, categories: [sqli, xss] }\nzones:\n  - id: z1\n    rulesets:\n      - phase: http_request_firewall_managed\n        rules:\n          - action: execute\n            expression: "true"\n            action_parameters:\n              id: 0123456789abcdef0123456789abcdef\n              overrides: { categories: [{ category: rce, enabled: false }] }\n',
-      errors: [{ messageId: 'unknown', line: 14, column: 53, endLine: 14, endColumn: 56, message: '`rce` is not a category of managed ruleset 0123456789abcdef0123456789abcdef, so' }],
+      errors: [{ messageId: 'unknown', line: 14, column: 53, endLine: 14, endColumn: 56, message: '`rce` is not a category of managed ruleset 0123456789abcdef0123456789abcdef.' }],
     },
   ],
 });

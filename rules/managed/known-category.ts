@@ -2,7 +2,7 @@ import { defineRule } from '../../src/engine/rule.js';
 import { CORE_RULESET_ID } from '../../src/data/managed-rulesets.js';
 import { checkCategory, describeRuleset, knownRulesetsOf } from '../../src/managed/known-rulesets.js';
 import { executeRuleOf } from '../../src/managed/overrides.js';
-import { suggestionSuffix } from '../../src/managed/text.js';
+import { suggestionEnd } from '../../src/text/did-you-mean.js';
 
 export default defineRule({
   id: 'managed/known-category',
@@ -10,9 +10,9 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A category (tag) override of an execute rule must name a category of the managed ruleset it deploys; paranoia tags belong to the managed core ruleset only.',
   messages: {
-    unknown: '`{{category}}` is not a category of {{ruleset}}, so this override matches no rule{{suggestion}}',
-    badParanoiaTag: '`{{category}}` is not a paranoia tag: the managed core ruleset tags its rules `paranoia-level-1` to `paranoia-level-4`{{suggestion}}',
-    paranoiaElsewhere: '`{{category}}` is a paranoia tag of the managed core ruleset ({{core}}), not a category of {{ruleset}}: this override matches no rule',
+    unknown: '`{{category}}` is not a category of {{ruleset}}{{suggestion}}',
+    badParanoiaTag: '`{{category}}` is not a paranoia tag{{suggestion}}',
+    paranoiaElsewhere: '`{{category}}` is a core ruleset paranoia tag, not a category of {{ruleset}}.',
   },
   fixable: true,
   defaultOptions: undefined,
@@ -33,9 +33,9 @@ export default defineRule({
             context.report({ path, messageId: 'paranoiaElsewhere', data });
           } else if (problem.kind === 'badParanoiaTag') {
             const fix = problem.suggestion === undefined ? undefined : { start: 0, end: entry.key.length, text: problem.suggestion };
-            context.report({ path, messageId: 'badParanoiaTag', data: { ...data, suggestion: suggestionSuffix(problem.suggestion) }, ...(fix ? { fix } : {}) });
+            context.report({ path, messageId: 'badParanoiaTag', data: { ...data, suggestion: suggestionEnd(problem.suggestion) }, ...(fix ? { fix } : {}) });
           } else {
-            context.report({ path, messageId: 'unknown', data: { ...data, suggestion: suggestionSuffix(problem.suggestion) } });
+            context.report({ path, messageId: 'unknown', data: { ...data, suggestion: suggestionEnd(problem.suggestion) } });
           }
         }
       },

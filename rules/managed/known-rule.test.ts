@@ -19,7 +19,7 @@ ruleTester(rule, {
     {
       name: 'the last rule\'s ref instead of its id',
       code: execute(CORE, '          - { id: ad0beb2fce9f149e565ee78d6e659d47, score_threshold: 60 }\n'),
-      errors: [{ messageId: 'ref', line: 9, column: 19, endLine: 9, endColumn: 51, message: 'by its `id`, `6179ae15870a4bb7b2d480d4843b323c`' }],
+      errors: [{ messageId: 'ref', line: 9, column: 19, endLine: 9, endColumn: 51, message: 'Rule overrides name rules by id, not by `ref`; write `6179ae15870a4bb7b2d480d4843b323c`.' }],
       output: execute(CORE, '          - { id: 6179ae15870a4bb7b2d480d4843b323c, score_threshold: 60 }\n'),
     },
     {
@@ -30,7 +30,7 @@ ruleTester(rule, {
     {
       name: 'a rule number of the upstream rule set',
       code: execute(CORE, '          - { id: "949110", score_threshold: 60 }\n'),
-      errors: [{ messageId: 'ruleNumber', line: 9, column: 19, endLine: 9, endColumn: 27, message: 'by its `id`, `6179ae15870a4bb7b2d480d4843b323c`' }],
+      errors: [{ messageId: 'ruleNumber', line: 9, column: 19, endLine: 9, endColumn: 27, message: 'Rule overrides name rules by id, not by upstream number; write `6179ae15870a4bb7b2d480d4843b323c`.' }],
       output: execute(CORE, '          - { id: "6179ae15870a4bb7b2d480d4843b323c", score_threshold: 60 }\n'),
     },
     {
@@ -41,7 +41,7 @@ ruleTester(rule, {
     {
       name: 'one character off the last rule',
       code: execute(CORE, '          - { id: 6179ae15870a4bb7b2d480d4843b323d, action: block }\n'),
-      errors: [{ messageId: 'unknown', line: 9, column: 19, endLine: 9, endColumn: 51, message: 'did you mean `6179ae15870a4bb7b2d480d4843b323c` (949110: Inbound Anomaly Score Exceeded)?' }],
+      errors: [{ messageId: 'unknown', line: 9, column: 19, endLine: 9, endColumn: 51, message: 'Not a rule of this managed ruleset; did you mean `6179ae15870a4bb7b2d480d4843b323c`?' }],
       output: null,
     },
     {

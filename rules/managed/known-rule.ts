@@ -1,7 +1,7 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { checkRuleId, describeRule, describeRuleset, knownRulesetsOf } from '../../src/managed/known-rulesets.js';
 import { executeRuleOf } from '../../src/managed/overrides.js';
-import { suggestionSuffix } from '../../src/managed/text.js';
+import { suggestionEnd } from '../../src/text/did-you-mean.js';
 
 export default defineRule({
   id: 'managed/known-rule',
@@ -9,11 +9,11 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A rule override of an execute rule must name a rule of the managed ruleset it deploys, by the rule\'s id.',
   messages: {
-    unknown: 'rule `{{id}}` is not a rule of {{ruleset}}, so this override matches no rule{{suggestion}}',
-    malformed: '`{{id}}` is not a rule id: rule ids are 32 lowercase hexadecimal characters',
-    ref: '`{{id}}` is the `ref` of rule {{rule}}; a rule override names the rule by its `id`, `{{ruleId}}`',
-    ruleNumber: '`{{id}}` is the upstream rule number of rule {{rule}}; a rule override names the rule by its `id`, `{{ruleId}}`',
-    otherRuleset: 'rule {{rule}} belongs to {{other}}, not to {{ruleset}}: this override matches no rule',
+    unknown: 'Not a rule of this managed ruleset{{suggestion}}',
+    malformed: 'Invalid rule id; rule ids are 32 lowercase hexadecimal characters.',
+    ref: 'Rule overrides name rules by id, not by `ref`; write `{{ruleId}}`.',
+    ruleNumber: 'Rule overrides name rules by id, not by upstream number; write `{{ruleId}}`.',
+    otherRuleset: 'This rule belongs to {{other}}, not to {{ruleset}}.',
   },
   fixable: true,
   defaultOptions: undefined,
@@ -47,8 +47,7 @@ export default defineRule({
               context.report({ path, messageId: 'malformed', data: { id } });
               break;
             case 'unknown': {
-              const suggested = problem.suggestion === undefined ? undefined : target.rules.find((r) => r.id === problem.suggestion);
-              context.report({ path, messageId: 'unknown', data: { id, ruleset: describeRuleset(target), suggestion: suggestionSuffix(problem.suggestion, suggested?.description) } });
+              context.report({ path, messageId: 'unknown', data: { id, ruleset: describeRuleset(target), suggestion: suggestionEnd(problem.suggestion) } });
               break;
             }
           }

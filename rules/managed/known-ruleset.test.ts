@@ -24,18 +24,18 @@ ruleTester(rule, {
     {
       name: 'an unknown 32-hex id',
       code: zone('          - action: execute\n            expression: "true"\n            action_parameters: { id: 0123456789abcdef0123456789abcdef }\n'),
-      errors: [{ messageId: 'unknown', line: 8, column: 38, endLine: 8, endColumn: 70, message: 'declare the account\'s own under `account.managed_rulesets`' }],
+      errors: [{ messageId: 'unknown', line: 8, column: 38, endLine: 8, endColumn: 70, message: 'Unknown managed ruleset.' }],
     },
     {
       name: 'a typo of the core ruleset id',
       filename: 'entrypoint.json',
       code: '{\n  "phase": "http_request_firewall_managed",\n  "rules": [\n    { "action": "execute", "expression": "true", "action_parameters": { "id": "4814384a9e5d4991b9815dcfc25d2f1e" } }\n  ]\n}\n',
-      errors: [{ messageId: 'unknown', line: 4, column: 79, endLine: 4, endColumn: 113, message: 'did you mean `4814384a9e5d4991b9815dcfc25d2f1f` (Cloudflare OWASP Core Ruleset)?' }],
+      errors: [{ messageId: 'unknown', line: 4, column: 79, endLine: 4, endColumn: 113, message: 'Unknown managed ruleset; did you mean `4814384a9e5d4991b9815dcfc25d2f1f`?' }],
     },
     {
       name: 'a name instead of an id',
       code: 'phase: http_request_firewall_managed\nrules:\n  - action: execute\n    expression: "true"\n    action_parameters:\n      id: Cloudflare OWASP Core Ruleset\n',
-      errors: [{ messageId: 'name', line: 6, column: 11, endLine: 6, endColumn: 40, message: 'takes its id, `4814384a9e5d4991b9815dcfc25d2f1f`' }],
+      errors: [{ messageId: 'name', line: 6, column: 11, endLine: 6, endColumn: 40, message: 'A ruleset name is not an id; write `4814384a9e5d4991b9815dcfc25d2f1f`.' }],
       output: 'phase: http_request_firewall_managed\nrules:\n  - action: execute\n    expression: "true"\n    action_parameters:\n      id: 4814384a9e5d4991b9815dcfc25d2f1f\n',
     },
     {

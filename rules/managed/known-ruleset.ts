@@ -1,7 +1,7 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { checkRulesetId, knownRulesetsOf, knowsManagedRulesetsOf } from '../../src/managed/known-rulesets.js';
 import { deploysManagedRulesets, executeRuleOf } from '../../src/managed/overrides.js';
-import { suggestionSuffix } from '../../src/managed/text.js';
+import { suggestionEnd } from '../../src/text/did-you-mean.js';
 
 export default defineRule({
   id: 'managed/known-ruleset',
@@ -9,9 +9,9 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'An execute rule that deploys a managed ruleset must name a known managed ruleset, or one the account declares under `account.managed_rulesets`.',
   messages: {
-    unknown: '`{{id}}` is not a known managed ruleset (an execute rule in phase `{{phase}}` deploys a managed ruleset; declare the account\'s own under `account.managed_rulesets`){{suggestion}}',
-    malformed: '`{{id}}` is not a ruleset id: ruleset ids are 32 lowercase hexadecimal characters',
-    name: '`{{id}}` is the name of a managed ruleset; `action_parameters.id` takes its id, `{{rulesetId}}`',
+    unknown: 'Unknown managed ruleset{{suggestion}}',
+    malformed: 'Invalid ruleset id; ruleset ids are 32 lowercase hexadecimal characters.',
+    name: 'A ruleset name is not an id; write `{{rulesetId}}`.',
   },
   fixable: true,
   defaultOptions: undefined,
@@ -38,11 +38,10 @@ export default defineRule({
           context.report({ path: execute.idPath, messageId: 'malformed', data: { id: execute.rulesetId } });
           return;
         }
-        const suggested = problem.suggestion === undefined ? undefined : known.get(problem.suggestion);
         context.report({
           path: execute.idPath,
           messageId: 'unknown',
-          data: { id: execute.rulesetId, phase: rule.ruleset.phase ?? '', suggestion: suggestionSuffix(problem.suggestion, suggested?.name) },
+          data: { id: execute.rulesetId, phase: rule.ruleset.phase ?? '', suggestion: suggestionEnd(problem.suggestion) },
         });
       },
     };

@@ -24,7 +24,7 @@ ruleTester(rule, {
     {
       name: 'skip is an action of rules, not of overrides',
       code: execute(MANAGED, '        categories: [{ category: wordpress, action: skip }]\n'),
-      errors: [{ messageId: 'notAllowed', line: 8, column: 53, endLine: 8, endColumn: 57, message: 'take `block`, `challenge`, `js_challenge`, `managed_challenge` or `log`' }],
+      errors: [{ messageId: 'notAllowed', line: 8, column: 53, endLine: 8, endColumn: 57, message: 'Overrides cannot set action `skip` here.' }],
       output: null,
     },
     {

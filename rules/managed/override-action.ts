@@ -3,7 +3,8 @@ import { ACTION_ALIASES, CORE_ACTIONS, OVERRIDE_ACTIONS } from '../../src/data/m
 import type { Path } from '../../src/model/types.js';
 import { describeRuleset, knownRulesetsOf } from '../../src/managed/known-rulesets.js';
 import { deploysManagedRulesets, executeRuleOf } from '../../src/managed/overrides.js';
-import { codeList, suggestionSuffix } from '../../src/managed/text.js';
+import { wordList } from '../../src/text/word-list.js';
+import { suggestionEnd } from '../../src/text/did-you-mean.js';
 import { didYouMean } from '../../src/text/did-you-mean.js';
 
 export default defineRule({
@@ -12,8 +13,8 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'An action set by an override of a managed ruleset (ruleset, category or rule level) must be one the product allows: for the managed core ruleset\'s last rule, one of the dashboard actions.',
   messages: {
-    notAllowed: 'action `{{action}}` cannot be set by an override of {{ruleset}}: managed rules in phase `{{phase}}` take {{allowed}}{{suggestion}}',
-    notDashboard: 'action `{{action}}` is not an action of the managed core ruleset: its action is one of the dashboard\'s {{allowed}}{{suggestion}}',
+    notAllowed: 'Overrides cannot set action `{{action}}` here{{suggestion}}',
+    notDashboard: 'Action `{{action}}` is not a core ruleset action{{suggestion}}',
   },
   fixable: true,
   defaultOptions: undefined,
@@ -33,11 +34,11 @@ export default defineRule({
           const alias = ACTION_ALIASES[action.toLowerCase()];
           const suggestion = alias ?? didYouMean(action, list);
           const fix = suggestion === undefined ? undefined : { start: 0, end: action.length, text: suggestion };
-          const names = onLastRule ? Object.entries(CORE_ACTIONS).map(([name, label]) => `\`${name}\` (${label})`).join(', ') : codeList(list);
+          const names = onLastRule ? Object.entries(CORE_ACTIONS).map(([name, label]) => `\`${name}\` (${label})`).join(', ') : wordList(list, { code: true, conjunction: 'or' });
           context.report({
             path,
             messageId: onLastRule ? 'notDashboard' : 'notAllowed',
-            data: { action, ruleset, phase, allowed: names, suggestion: suggestionSuffix(suggestion) },
+            data: { action, ruleset, phase, allowed: names, suggestion: suggestionEnd(suggestion) },
             ...(fix ? { fix } : {}),
           });
         };

@@ -18,7 +18,7 @@ ruleTester(rule, {
     {
       name: 'a rule override re-enables a rule of a disabled paranoia level',
       code: core(`        categories: [{ category: paranoia-level-1, enabled: false }]\n        rules: [{ id: ${PL1_RULE}, enabled: true }]\n`),
-      errors: [{ messageId: 'ruleOverTag', line: 9, column: 66, endLine: 9, endColumn: 70, message: 'so the rule is enabled: it runs although paranoia level 1 is off' }],
+      errors: [{ messageId: 'ruleOverTag', line: 9, column: 66, endLine: 9, endColumn: 70, message: 'The rule is enabled here but tag `paranoia-level-1` is disabled; the rule override wins.' }],
     },
     {
       name: 'rule action against tag action',
@@ -28,7 +28,7 @@ ruleTester(rule, {
     {
       name: 'two tags of one rule that disagree',
       code: `${ACCOUNT}                categories:\n                  - { category: sqli, enabled: false }\n                  - { category: wordpress, enabled: true }\n`,
-      errors: [{ messageId: 'lastTagWins', line: 19, column: 53, endLine: 19, endColumn: 57, message: 'the last tag override in the list wins, so the rule is enabled' }],
+      errors: [{ messageId: 'lastTagWins', line: 19, column: 53, endLine: 19, endColumn: 57, message: 'This override of `wordpress` wins over `sqli` (entry 1) for rules with both tags.' }],
     },
   ],
 });

@@ -1,8 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
-import { PARANOIA_TAG_PREFIX } from '../../src/data/managed-rulesets.js';
 import { describeRule, knownRulesetsOf } from '../../src/managed/known-rulesets.js';
 import { executeRuleOf, type OverrideEntry } from '../../src/managed/overrides.js';
-import { ordinal } from '../../src/managed/text.js';
 
 function state(enabled: boolean): string {
   return enabled ? 'enabled' : 'disabled';
@@ -14,9 +12,9 @@ export default defineRule({
   defaultSeverity: 'warn',
   description: 'Overrides that disagree about one rule — a rule override against a tag override, or two tag overrides of a rule that carries both tags — are resolved by the documented precedence; say which one wins.',
   messages: {
-    ruleOverTag: 'rule {{rule}} is {{ruleState}} here while its tag `{{tag}}` is {{tagState}} (category entry {{entry}}); a rule override beats a tag override, so the rule is {{ruleState}}{{note}}',
-    ruleActionOverTag: 'rule {{rule}} gets action `{{ruleAction}}` here while its tag `{{tag}}` sets `{{tagAction}}` (category entry {{entry}}); a rule override beats a tag override, so the rule takes `{{ruleAction}}`',
-    lastTagWins: 'rule {{rule}} carries both `{{firstTag}}` and `{{tag}}`, and their overrides disagree (entry {{first}}: {{firstState}}, this entry: {{thisState}}); the last tag override in the list wins, so the rule is {{thisState}}',
+    ruleOverTag: 'The rule is {{ruleState}} here but tag `{{tag}}` is {{tagState}}; the rule override wins.',
+    ruleActionOverTag: 'Action `{{ruleAction}}` of the rule override wins over `{{tagAction}}` from tag `{{tag}}`.',
+    lastTagWins: 'This override of `{{tag}}` wins over `{{firstTag}}` (entry {{first}}) for rules with both tags.',
   },
   defaultOptions: undefined,
   create(context) {
@@ -38,11 +36,10 @@ export default defineRule({
           const name = describeRule(known, known.id);
           if (ruleEnabled && lastTagEnabled && ruleEnabled.enabled !== lastTagEnabled.enabled) {
             const tag = lastTagEnabled.key!;
-            const note = ruleEnabled.enabled && tag.startsWith(PARANOIA_TAG_PREFIX) ? `: it runs although paranoia level ${tag.slice(PARANOIA_TAG_PREFIX.length)} is off` : '';
             context.report({
               path: [...ruleEnabled.path, 'enabled'],
               messageId: 'ruleOverTag',
-              data: { rule: name, ruleState: state(ruleEnabled.enabled!), tag, tagState: state(lastTagEnabled.enabled!), entry: ordinal(lastTagEnabled.index), note },
+              data: { rule: name, ruleState: state(ruleEnabled.enabled!), tag, tagState: state(lastTagEnabled.enabled!), entry: lastTagEnabled.index + 1 },
             });
           } else if (!ruleEnabled) {
             const withEnabled = tagEntries.filter((e): e is OverrideEntry & { enabled: boolean; key: string } => e.enabled !== undefined && e.key !== undefined);
@@ -52,7 +49,7 @@ export default defineRule({
               context.report({
                 path: [...last.path, 'enabled'],
                 messageId: 'lastTagWins',
-                data: { rule: name, firstTag: disagreeing.key, tag: last.key, first: ordinal(disagreeing.index), firstState: state(disagreeing.enabled), thisState: state(last.enabled) },
+                data: { rule: name, firstTag: disagreeing.key, tag: last.key, first: disagreeing.index + 1, firstState: state(disagreeing.enabled), thisState: state(last.enabled) },
               });
             }
           }
@@ -60,7 +57,7 @@ export default defineRule({
             context.report({
               path: [...ruleAction.path, 'action'],
               messageId: 'ruleActionOverTag',
-              data: { rule: name, ruleAction: ruleAction.action!, tag: lastTagAction.key!, tagAction: lastTagAction.action!, entry: ordinal(lastTagAction.index) },
+              data: { rule: name, ruleAction: ruleAction.action!, tag: lastTagAction.key!, tagAction: lastTagAction.action!, entry: lastTagAction.index + 1 },
             });
           }
         }

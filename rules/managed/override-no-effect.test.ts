@@ -25,8 +25,8 @@ ruleTester(rule, {
       name: 'entries that set nothing',
       code: execute('      overrides:\n        categories:\n          - category: paranoia-level-4\n        rules:\n          - { id: 6179ae15870a4bb7b2d480d4843b323c }\n'),
       errors: [
-        { messageId: 'noChange', line: 9, column: 13, endLine: 9, endColumn: 39, message: 'names tag `paranoia-level-4` but sets nothing' },
-        { messageId: 'noChange', line: 11, column: 13, endLine: 11, endColumn: 53, message: 'sets nothing (`enabled`, `action`, `score_threshold`, `sensitivity_level`)' },
+        { messageId: 'noChange', line: 9, column: 13, endLine: 9, endColumn: 39, message: 'This override of tag `paranoia-level-4` sets nothing; it has no effect.' },
+        { messageId: 'noChange', line: 11, column: 13, endLine: 11, endColumn: 53, message: 'This override of rule `6179ae15870a4bb7b2d480d4843b323c` sets nothing; it has no effect.' },
       ],
     },
   ],

@@ -8,9 +8,9 @@ export default defineRule({
   defaultSeverity: 'warn',
   description: 'Overrides must change something: an empty `overrides`, an empty `categories` or `rules` list, or an entry that names a tag or rule and sets nothing has no effect (and the API schema rejects it).',
   messages: {
-    emptyOverrides: '`overrides` is empty and changes nothing; remove it or set what it should change',
-    emptyList: '`{{list}}` is empty and changes nothing; remove it (the API schema wants at least one entry)',
-    noChange: 'this override names {{what}} `{{key}}` but sets nothing (`enabled`, `action`{{more}}); it has no effect',
+    emptyOverrides: '`overrides` is empty and changes nothing; remove it.',
+    emptyList: '`{{list}}` is empty and changes nothing; remove it.',
+    noChange: 'This override of {{what}} `{{key}}` sets nothing; it has no effect.',
   },
   defaultOptions: undefined,
   create(context) {

@@ -1,14 +1,13 @@
 import { defineRule } from '../../src/engine/rule.js';
-import { CORE_RULESET_ID, PARANOIA_LEVELS } from '../../src/data/managed-rulesets.js';
-import { MANAGED_FIREWALL_PHASE } from '../../src/data/phases.js';
+import { PARANOIA_LEVELS } from '../../src/data/managed-rulesets.js';
 import { coreRulesetConfig } from '../../src/managed/core-config.js';
 import { parseParanoiaLevel, thresholdValue } from '../../src/managed/core-ruleset-settings.js';
 import { ruleOverridesById } from '../../src/managed/overrides.js';
 import { analyzeParanoia, paranoiaTag } from '../../src/managed/paranoia.js';
-import { codeList, ordinal } from '../../src/managed/text.js';
+import { wordList } from '../../src/text/word-list.js';
 
 function tagsText(levels: readonly number[]): string {
-  return levels.length === 0 ? 'no paranoia tag' : codeList(levels.map(paranoiaTag), 'and');
+  return levels.length === 0 ? 'no paranoia tag' : wordList(levels.map(paranoiaTag), { code: true });
 }
 
 export default defineRule({
@@ -17,10 +16,11 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A zone\'s `owasp:` settings need an execute rule deploying the managed core ruleset in the zone\'s `http_request_firewall_managed` entry point, and must agree with the explicit overrides that rule carries.',
   messages: {
-    notDeployed: '`owasp:` settings configure the execute rule that deploys the managed core ruleset in this zone\'s `{{phase}}` entry point, and that rule exists only after deployment (spec 4.2 rule 1); add an execute rule with `action_parameters.id: {{core}}` to the zone\'s rulesets{{account}}',
-    paranoiaMismatch: '`paranoia_level: {{requested}}` means disabling {{expected}}, but the execute rule (rule {{rule}} of the entry point) disables {{actual}}; make its category overrides match, or remove them and let the plan derive them from `owasp:`',
-    thresholdMismatch: '`score_threshold: {{requested}}` ({{value}}) disagrees with the execute rule\'s rule override of the last rule (rule {{rule}} of the entry point), `score_threshold: {{actual}}`',
-    actionMismatch: '`action: {{requested}}` disagrees with the execute rule\'s {{where}} `action: {{actual}}` (rule {{rule}} of the entry point)',
+    notDeployed: '`owasp:` needs the core ruleset deployed in this zone; add its execute rule to the zone.',
+    accountDeployment: '`owasp:` cannot configure the account\'s deployment; deploy the core ruleset in this zone.',
+    paranoiaMismatch: 'The execute rule disables {{actual}}, not what `paranoia_level: {{requested}}` needs.',
+    thresholdMismatch: '`score_threshold: {{requested}}` disagrees with the execute rule\'s `score_threshold: {{actual}}`.',
+    actionMismatch: '`action: {{requested}}` disagrees with the execute rule\'s `action: {{actual}}`.',
   },
   defaultOptions: undefined,
   create(context) {
@@ -31,11 +31,11 @@ export default defineRule({
         const config = coreRulesetConfig(scope, context.document);
         const deployment = config.deployment;
         if (!deployment || deployment.level !== 'zone') {
-          const account = deployment?.level === 'account' ? `; the account's deployment (rule ${ordinal(deployment.rule.index)} of its entry point) runs for every zone it matches but cannot carry one zone's settings` : '';
-          context.report({ path: owasp.path, target: 'key', messageId: 'notDeployed', data: { phase: MANAGED_FIREWALL_PHASE, core: CORE_RULESET_ID, account } });
+          // The account's deployment runs for every zone it matches, so it cannot carry one zone's settings.
+          context.report({ path: owasp.path, target: 'key', messageId: deployment?.level === 'account' ? 'accountDeployment' : 'notDeployed' });
           return;
         }
-        const rule = ordinal(deployment.rule.index);
+        const rule = deployment.rule.index + 1;
         const requested = config.requested?.settings ?? {};
         const level = parseParanoiaLevel(requested.paranoia_level);
         const explicit = analyzeParanoia(deployment.execute.overrides);

@@ -19,17 +19,17 @@ ruleTester(rule, {
     {
       name: 'PL3 disabled while PL4 stays enabled (the design.md example)',
       code: core(tags('category: paranoia-level-3, enabled: false')),
-      errors: [{ messageId: 'gap', line: 9, column: 52, endLine: 9, endColumn: 57, message: 'for PL2 also disable `paranoia-level-4`; to keep PL4, do not disable `paranoia-level-3`' }],
+      errors: [{ messageId: 'gap', line: 9, column: 52, endLine: 9, endColumn: 57, message: '`paranoia-level-3` is disabled but PL4 stays enabled, so no paranoia level is set.' }],
     },
     {
       name: 'PL2 disabled while PL3 stays enabled',
       code: core(tags('category: paranoia-level-2, enabled: false', 'category: paranoia-level-4, enabled: false')),
-      errors: [{ messageId: 'gap', line: 9, column: 52, endLine: 9, endColumn: 57, message: '`paranoia-level-2` is disabled while `paranoia-level-3` stays enabled' }],
+      errors: [{ messageId: 'gap', line: 9, column: 52, endLine: 9, endColumn: 57, message: '`paranoia-level-2` is disabled but PL3 stays enabled, so no paranoia level is set.' }],
     },
     {
       name: 'PL1 switched off alone',
       code: core(tags('category: paranoia-level-1, enabled: false')),
-      errors: [{ messageId: 'lowestOff', line: 9, column: 52, endLine: 9, endColumn: 57, message: 'while `paranoia-level-2`, `paranoia-level-3` and `paranoia-level-4` stay enabled' }],
+      errors: [{ messageId: 'lowestOff', line: 9, column: 52, endLine: 9, endColumn: 57, message: '`paranoia-level-1` cannot be disabled alone; disable the tags above the level you want.' }],
     },
     {
       name: 'all four disabled',
@@ -39,7 +39,7 @@ ruleTester(rule, {
     {
       name: 'the ruleset disabled and PL3 alone re-enabled',
       code: core(`        enabled: false\n${tags('category: paranoia-level-3, enabled: true')}`),
-      errors: [{ messageId: 'rulesetGap', line: 8, column: 18, endLine: 8, endColumn: 23, message: 'disables `paranoia-level-1` and `paranoia-level-2` while `paranoia-level-3` is re-enabled' }],
+      errors: [{ messageId: 'rulesetGap', line: 8, column: 18, endLine: 8, endColumn: 23, message: '`enabled: false` with PL3 re-enabled sets no paranoia level.' }],
     },
   ],
 });

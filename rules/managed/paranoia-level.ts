@@ -3,7 +3,7 @@ import type { Path } from '../../src/model/types.js';
 import { knownRulesetsOf } from '../../src/managed/known-rulesets.js';
 import { executeRuleOf, type ParsedOverrides } from '../../src/managed/overrides.js';
 import { analyzeParanoia, type LevelState } from '../../src/managed/paranoia.js';
-import { codeList } from '../../src/managed/text.js';
+import { wordList } from '../../src/text/word-list.js';
 
 /** Where the override that decides a level's state sits: its category entry, or the ruleset-level `enabled`. */
 function decidingPath(state: LevelState, overrides: ParsedOverrides): Path {
@@ -16,10 +16,10 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'The paranoia tags an execute rule of the managed core ruleset disables must be exactly the levels above some level N (PL2: `paranoia-level-3` and `paranoia-level-4`), and not all four.',
   messages: {
-    gap: '`{{tag}}` is disabled while {{above}} {{verb}} enabled, which sets no paranoia level: level N disables every tag above N (spec 2.7 rule 2) — for PL{{lower}} also disable {{above}}; to keep PL{{highest}}, do not disable `{{tag}}`',
-    lowestOff: '`paranoia-level-1` is disabled while {{above}} {{verb}} enabled, which sets no paranoia level: PL1 is the lowest level and cannot be switched off alone — to run fewer rules, disable the tags above the level you want (PL2: `paranoia-level-3` and `paranoia-level-4`)',
-    rulesetGap: 'the ruleset-level `enabled: false` disables {{disabled}} while {{above}} {{verb}} re-enabled, which sets no paranoia level: level N disables every tag above N (spec 2.7 rule 2) — re-enable every level up to PL{{highest}}',
-    allDisabled: 'every paranoia tag is disabled, so no rule of the managed core ruleset runs and no request is ever scored; PL1 is the lowest level (keep `paranoia-level-1` enabled), or remove the deployment if the ruleset is not wanted',
+    gap: '`{{tag}}` is disabled but {{above}} {{verb}} enabled, so no paranoia level is set.',
+    lowestOff: '`paranoia-level-1` cannot be disabled alone; disable the tags above the level you want.',
+    rulesetGap: '`enabled: false` with {{above}} re-enabled sets no paranoia level.',
+    allDisabled: 'Every paranoia tag is disabled, so no core ruleset rule runs; keep `paranoia-level-1` enabled.',
   },
   defaultOptions: undefined,
   create(context) {
@@ -40,11 +40,12 @@ export default defineRule({
           const key = JSON.stringify(path);
           if (reported.has(key)) continue;
           reported.add(key);
-          const above = analysis.levels.filter((l) => l.enabled && l.level > gap.level).map((l) => l.tag);
-          const data = { tag: gap.tag, above: codeList(above, 'and'), verb: above.length === 1 ? 'stays' : 'stay', lower: gap.level - 1, highest };
+          // Levels by their short names (PL3 and PL4): the tags would not fit in a headline.
+          const above = analysis.levels.filter((l) => l.enabled && l.level > gap.level).map((l) => `PL${l.level}`);
+          const data = { tag: gap.tag, above: wordList(above), verb: above.length === 1 ? 'stays' : 'stay', lower: gap.level - 1, highest };
           if (gap.decidedBy === 'ruleset') {
-            const disabled = analysis.gaps.filter((g) => g.decidedBy === 'ruleset').map((g) => g.tag);
-            context.report({ path, messageId: 'rulesetGap', data: { ...data, disabled: codeList(disabled, 'and'), verb: above.length === 1 ? 'is' : 'are' } });
+            const disabled = analysis.gaps.filter((g) => g.decidedBy === 'ruleset').map((g) => `PL${g.level}`);
+            context.report({ path, messageId: 'rulesetGap', data: { ...data, disabled: wordList(disabled), verb: above.length === 1 ? 'is' : 'are' } });
           } else {
             context.report({ path, messageId: gap.level === 1 ? 'lowestOff' : 'gap', data });
           }

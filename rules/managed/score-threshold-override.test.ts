@@ -19,7 +19,7 @@ ruleTester(rule, {
     {
       name: 'a threshold on a scoring rule',
       code: execute(CORE, '          - { id: 8ac8bc2a661e475d940980f9317f28e1, score_threshold: 60 }\n'),
-      errors: [{ messageId: 'notLastRule', line: 9, column: 53, endLine: 9, endColumn: 68, message: '6179ae15870a4bb7b2d480d4843b323c (949110: Inbound Anomaly Score Exceeded)' }],
+      errors: [{ messageId: 'notLastRule', line: 9, column: 53, endLine: 9, endColumn: 68, message: '`score_threshold` belongs on the core ruleset\'s last rule, not on a scoring rule.' }],
     },
     {
       name: 'a threshold on the Cloudflare Managed Ruleset',

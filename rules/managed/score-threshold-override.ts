@@ -9,8 +9,8 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'In the overrides of an execute rule, `score_threshold` belongs only to a rule override of the managed core ruleset\'s last rule (the inbound anomaly score check).',
   messages: {
-    notCore: '`score_threshold` applies only to the last rule of the managed core ruleset ({{core}}); {{ruleset}} has no threat score to compare',
-    notLastRule: '`score_threshold` belongs on the last rule, the one that compares the threat score with the threshold: {{lastRule}}; rule `{{id}}` only adds its score to the threat score (spec 2.4; 4.2 rule 3)',
+    notCore: '`score_threshold` applies only to the core ruleset, not to {{ruleset}}.',
+    notLastRule: '`score_threshold` belongs on the core ruleset\'s last rule, not on a scoring rule.',
   },
   defaultOptions: undefined,
   create(context) {

@@ -33,7 +33,7 @@ ruleTester(rule, {
     {
       name: 'fires on every scored request',
       code: threshold('2'),
-      errors: [{ messageId: 'everyScored', line: 8, column: 74, endLine: 8, endColumn: 75, message: 'below 3, the smallest score a matching rule adds' }],
+      errors: [{ messageId: 'everyScored', line: 8, column: 74, endLine: 8, endColumn: 75, message: 'A threshold of 2 is below 3, so one matching rule triggers the action.' }],
     },
     {
       name: 'fires on every request',
@@ -44,12 +44,12 @@ ruleTester(rule, {
       name: 'beyond the configured maximum score',
       code: threshold('500'),
       options: { maxScore: 300 },
-      errors: [{ messageId: 'unreachable', line: 8, column: 74, endLine: 8, endColumn: 77, message: 'the configured `maxScore` is 300' }],
+      errors: [{ messageId: 'unreachable', line: 8, column: 74, endLine: 8, endColumn: 77, message: 'A threshold of 500 is never exceeded: the score reaches at most 300.' }],
     },
     {
       name: 'beyond what the listed rules can reach at PL2',
       code: `${LISTED}                rules: [{ id: ${LAST}, score_threshold: 10 }]\n`,
-      errors: [{ messageId: 'unreachable', line: 21, column: 82, endLine: 21, endColumn: 84, message: 'at most 2 enabled rules of the listed core ruleset can match, adding at most 5 each' }],
+      errors: [{ messageId: 'unreachable', line: 21, column: 82, endLine: 21, endColumn: 84, message: 'A threshold of 10 is never exceeded: the score reaches at most 10.' }],
     },
     {
       name: 'reachable with the rules the account lists (2 rules at PL2 reach 10), but not a dashboard level',
@@ -59,7 +59,7 @@ ruleTester(rule, {
     {
       name: 'a dashboard level the listed rules cannot reach',
       code: LISTED.replace('zones:\n  - id: z1\n', 'zones:\n  - id: z1\n    owasp: { paranoia_level: PL2, score_threshold: high }\n'),
-      errors: [{ messageId: 'unreachable', line: 12, column: 52, endLine: 12, endColumn: 56, message: 'a threshold of 25 can never be exceeded' }],
+      errors: [{ messageId: 'unreachable', line: 12, column: 52, endLine: 12, endColumn: 56, message: 'A threshold of 25 is never exceeded: the score reaches at most 10.' }],
     },
     {
       name: 'the last rule disabled',

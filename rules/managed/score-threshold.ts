@@ -25,12 +25,12 @@ export default defineRule<ScoreThresholdOptions, 'everyRequest' | 'everyScored' 
   defaultSeverity: 'warn',
   description: 'The managed core ruleset\'s score threshold should be a dashboard level (Low 60, Medium 40, High 25), and must let the ruleset fire on some requests but not on every scored one; its last rule must stay enabled.',
   messages: {
-    everyRequest: 'a threshold of {{threshold}} is below 0: every request, even one that no rule matched (score 0), has a threat score greater than {{threshold}}, so the action runs on every request the ruleset sees',
-    everyScored: 'a threshold of {{threshold}} is below {{smallest}}, the smallest score a matching rule adds (the docs show +3 and +5): one matching rule makes the score greater than {{threshold}}, so the action runs on every scored request',
-    unreachable: 'a threshold of {{threshold}} can never be exceeded ({{why}}), so the action never runs',
-    notDashboardLevel: '{{threshold}} is not a dashboard level (Low 60, Medium 40, High 25); the API accepts it, but the dashboard offers only the three levels — use one unless a custom threshold is intended',
-    lastRuleDisabled: 'this disables the last rule, {{lastRule}}, which runs the action when the threat score exceeds the threshold: the core ruleset scores requests but never acts',
-    rulesetDisabled: 'the ruleset-level `enabled: false` also disables the last rule, {{lastRule}}, which runs the action when the threat score exceeds the threshold; without a rule override re-enabling it the core ruleset never acts',
+    everyRequest: 'A threshold of {{threshold}} is below 0, so the action runs on every request.',
+    everyScored: 'A threshold of {{threshold}} is below {{smallest}}, so one matching rule triggers the action.',
+    unreachable: 'A threshold of {{threshold}} is never exceeded: the score reaches at most {{max}}.',
+    notDashboardLevel: 'Threshold {{threshold}} is not a dashboard level (Low 60, Medium 40, High 25).',
+    lastRuleDisabled: 'This disables the core ruleset\'s last rule, so it scores requests but never acts.',
+    rulesetDisabled: '`enabled: false` also disables the core ruleset\'s last rule, so it never acts.',
   },
   schema: {
     type: 'object',
@@ -49,11 +49,11 @@ export default defineRule<ScoreThresholdOptions, 'everyRequest' | 'everyScored' 
       const reachable = core ? reachableScore(core, overrides) : undefined;
       const maxScore = context.options.maxScore;
       if (reachable && threshold >= reachable.max) {
-        const why = `at most ${reachable.rules} enabled rule${reachable.rules === 1 ? '' : 's'} of the listed core ruleset can match, adding at most ${LARGEST_KNOWN_RULE_SCORE} each (the largest per-rule score the docs show): the score reaches at most ${reachable.max}`;
-        return context.report({ path, messageId: 'unreachable', data: { ...data, why } });
+        // The page explains the bound: the enabled rules that can match, times the largest per-rule score the docs show.
+        return context.report({ path, messageId: 'unreachable', data: { ...data, max: reachable.max } });
       }
       if (maxScore !== undefined && threshold >= maxScore) {
-        return context.report({ path, messageId: 'unreachable', data: { ...data, why: `the configured \`maxScore\` is ${maxScore}` } });
+        return context.report({ path, messageId: 'unreachable', data: { ...data, max: maxScore } });
       }
       if (!DASHBOARD_VALUES.includes(threshold)) context.report({ path, messageId: 'notDashboardLevel', data });
     };

@@ -20,7 +20,7 @@ ruleTester(rule, {
     {
       name: 'the exception after the execute rule',
       code: entry(EXECUTE + SKIP),
-      errors: [{ messageId: 'afterExecute', line: 10, column: 9, endLine: 10, endColumn: 41, message: 'move it before rule 1' }],
+      errors: [{ messageId: 'afterExecute', line: 10, column: 9, endLine: 10, endColumn: 41, message: 'This skip comes after rule 1, which deploys Cloudflare OWASP Core Ruleset; move it before that rule.' }],
     },
     {
       name: 'skipping a ruleset this entry point does not deploy',

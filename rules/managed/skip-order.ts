@@ -3,7 +3,6 @@ import { isObject } from '../../src/model/build.js';
 import type { Path } from '../../src/model/types.js';
 import { describeRuleset, knownRulesetsOf } from '../../src/managed/known-rulesets.js';
 import { deploysManagedRulesets, executeRuleOf, type ExecuteRule } from '../../src/managed/overrides.js';
-import { ordinal } from '../../src/managed/text.js';
 
 export default defineRule({
   id: 'managed/skip-order',
@@ -11,8 +10,8 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A skip rule that skips a managed ruleset or some of its rules must come before the execute rule that deploys it in the same entry point: a skip affects only the execute rules after it.',
   messages: {
-    afterExecute: 'this skip comes after rule {{execute}}, which deploys {{ruleset}}: a skip affects only the execute rules after it, so it skips nothing — move it before rule {{execute}}',
-    notDeployed: 'no execute rule after this skip deploys {{ruleset}} in this entry point, so the skip has no effect',
+    afterExecute: 'This skip comes after rule {{execute}}, which deploys {{ruleset}}; move it before that rule.',
+    notDeployed: 'No execute rule after this skip deploys {{ruleset}}, so the skip has no effect.',
   },
   defaultOptions: undefined,
   create(context) {
@@ -39,7 +38,7 @@ export default defineRule({
             const name = known.get(id);
             const data = { ruleset: name ? describeRuleset(name) : `ruleset ${id}` };
             const before = deploying[0];
-            if (before) context.report({ path, target, messageId: 'afterExecute', data: { ...data, execute: ordinal(before.rule.index) } });
+            if (before) context.report({ path, target, messageId: 'afterExecute', data: { ...data, execute: before.rule.index + 1 } });
             else context.report({ path, target, messageId: 'notDeployed', data });
           }
         }

@@ -37,13 +37,13 @@ ruleTester(rule, {
     {
       name: 'a managed ruleset\'s rules skipped from the custom phase',
       code: skip('http_request_firewall_custom', `      rules:\n        ${CORE}: [8ac8bc2a661e475d940980f9317f28e1]\n`),
-      errors: [{ messageId: 'otherPhase', line: 7, column: 9, endLine: 7, endColumn: 41, message: 'write `phases: [http_request_firewall_managed]`' }],
+      errors: [{ messageId: 'otherPhase', line: 7, column: 9, endLine: 7, endColumn: 41, message: 'This ruleset runs in phase `http_request_firewall_managed`; skip it there, before its execute rule.' }],
     },
     {
       name: 'unknown ruleset and rule references',
       code: skip(MANAGED, `      rulesets: [4814384a9e5d4991b9815dcfc25d2f1e]\n      rules:\n        ${CORE}: [ad0beb2fce9f149e565ee78d6e659d47, "920420"]\n        efb7b8c949ac4650a09736fc376e9aee: [6179ae15870a4bb7b2d480d4843b323c]\n`),
       errors: [
-        { messageId: 'unknownRuleset', line: 6, column: 18, endLine: 6, endColumn: 50, message: 'did you mean `4814384a9e5d4991b9815dcfc25d2f1f` (Cloudflare OWASP Core Ruleset)?' },
+        { messageId: 'unknownRuleset', line: 6, column: 18, endLine: 6, endColumn: 50, message: 'Unknown managed ruleset; did you mean `4814384a9e5d4991b9815dcfc25d2f1f`?' },
         { messageId: 'ruleRef', line: 8, column: 44, endLine: 8, endColumn: 76 },
         { messageId: 'malformedRule', line: 8, column: 78, endLine: 8, endColumn: 86 },
         { messageId: 'otherRulesetRule', line: 9, column: 44, endLine: 9, endColumn: 76 },

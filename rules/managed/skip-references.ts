@@ -5,7 +5,7 @@ import { isObject } from '../../src/model/build.js';
 import type { Path, RuleModel } from '../../src/model/types.js';
 import { checkRuleId, checkRulesetId, describeRule, describeRuleset, knownRulesetsOf, knowsManagedRulesetsOf, type KnownRuleset } from '../../src/managed/known-rulesets.js';
 import { deploysManagedRulesets } from '../../src/managed/overrides.js';
-import { suggestionSuffix } from '../../src/managed/text.js';
+import { suggestionEnd } from '../../src/text/did-you-mean.js';
 import { didYouMean } from '../../src/text/did-you-mean.js';
 
 type MessageId =
@@ -27,17 +27,17 @@ export default defineRule<undefined, MessageId>({
   defaultSeverity: 'error',
   description: 'A skip rule\'s `phases`, `rulesets` and `rules` must reference known phases, managed rulesets and their rules, from a place where the skip can take effect, and combine only as the API allows.',
   messages: {
-    combination: '`{{a}}` cannot be combined with `{{b}}` in one skip rule (limits documented by the API SDKs); use two skip rules',
-    unknownPhase: '`{{target}}` is not a phase{{suggestion}}',
-    notLater: 'phase `{{target}}` runs before `{{phase}}`, so skipping it from here has no effect: a skip rule skips later phases only',
-    samePhase: '`{{target}}` is this rule\'s own phase; to skip the remaining rules of this ruleset write `ruleset: current`',
-    unknownRuleset: '`{{id}}` is not a known managed ruleset (declare the account\'s own under `account.managed_rulesets`){{suggestion}}',
-    malformedRuleset: '`{{id}}` is not a ruleset id: ruleset ids are 32 lowercase hexadecimal characters',
-    otherPhase: '{{ruleset}} runs in phase `{{target}}`; a skip rule affects only the execute rules after it in its own ruleset, so from phase `{{phase}}` it cannot skip {{what}} — put this exception in the `{{target}}` entry point, before the execute rule{{hint}}',
-    unknownRule: 'rule `{{id}}` is not a rule of {{ruleset}}{{suggestion}}; the API rejects rules that do not belong to the ruleset',
-    malformedRule: '`{{id}}` is not a rule id: rule ids are 32 lowercase hexadecimal characters',
-    ruleRef: '`{{id}}` is the {{what}} of rule {{rule}}; skip rules name rules by their `id`, `{{ruleId}}`',
-    otherRulesetRule: 'rule {{rule}} belongs to {{other}}, not to {{ruleset}}; the API rejects rules that do not belong to the ruleset',
+    combination: '`{{a}}` cannot be combined with `{{b}}` in one skip rule; use two skip rules.',
+    unknownPhase: 'Unknown phase `{{target}}`{{suggestion}}',
+    notLater: 'Phase `{{target}}` runs before this one, so skipping it has no effect.',
+    samePhase: 'This is the rule\'s own phase; write `ruleset: current` to skip the rest of this ruleset.',
+    unknownRuleset: 'Unknown managed ruleset{{suggestion}}',
+    malformedRuleset: 'Invalid ruleset id; ruleset ids are 32 lowercase hexadecimal characters.',
+    otherPhase: 'This ruleset runs in phase `{{target}}`; skip it there, before its execute rule.',
+    unknownRule: 'Not a rule of this managed ruleset{{suggestion}}',
+    malformedRule: 'Invalid rule id; rule ids are 32 lowercase hexadecimal characters.',
+    ruleRef: 'Skip rules name rules by id, not by {{what}}; write `{{ruleId}}`.',
+    otherRulesetRule: 'This rule belongs to {{other}}, not to {{ruleset}}.',
   },
   fixable: true,
   defaultOptions: undefined,
@@ -51,12 +51,11 @@ export default defineRule<undefined, MessageId>({
         if (!deploysManagedRulesets(rule.ruleset) || !knowsManagedRulesetsOf(phase, known)) return undefined;
         const problem = checkRulesetId(id, known);
         if (problem?.kind === 'malformed') context.report({ path, target, messageId: 'malformedRuleset', data: { id } });
-        else if (problem) context.report({ path, target, messageId: 'unknownRuleset', data: { id, suggestion: suggestionSuffix(problem.suggestion, problem.suggestion ? known.get(problem.suggestion)?.name : undefined) } });
+        else if (problem) context.report({ path, target, messageId: 'unknownRuleset', data: { id, suggestion: suggestionEnd(problem.suggestion) } });
         return undefined;
       }
       if (phase !== undefined && found.phase !== undefined && found.phase !== phase) {
-        const hint = phase === 'http_request_firewall_custom' ? `; to skip the whole phase from here, write \`phases: [${found.phase}]\`` : '';
-        context.report({ path, target, messageId: 'otherPhase', data: { ruleset: describeRuleset(found), target: found.phase, phase, what, hint } });
+        context.report({ path, target, messageId: 'otherPhase', data: { ruleset: describeRuleset(found), target: found.phase, phase, what } });
       }
       return found;
     };
@@ -82,7 +81,7 @@ export default defineRule<undefined, MessageId>({
             if (typeof target !== 'string') return;
             const path = [...at, 'phases', i];
             const info = phaseInfo(target);
-            if (!info) return context.report({ path, messageId: 'unknownPhase', data: { target, suggestion: suggestionSuffix(didYouMean(target, PHASE_NAMES)) } });
+            if (!info) return context.report({ path, messageId: 'unknownPhase', data: { target, suggestion: suggestionEnd(didYouMean(target, PHASE_NAMES)) } });
             if (!here || info.stage !== here.stage) return;
             if (info.name === here.name) return context.report({ path, messageId: 'samePhase', data: { target } });
             if (PHASES.indexOf(info) < PHASES.indexOf(here)) context.report({ path, messageId: 'notLater', data: { target, phase: here.name } });
@@ -108,7 +107,7 @@ export default defineRule<undefined, MessageId>({
                 context.report({
                   path,
                   messageId: 'ruleRef',
-                  data: { id, what: problem.kind === 'ref' ? '`ref`' : 'upstream rule number', rule: describeRule(problem.rule, problem.rule.id), ruleId: problem.rule.id },
+                  data: { id, what: problem.kind === 'ref' ? '`ref`' : 'upstream number', rule: describeRule(problem.rule, problem.rule.id), ruleId: problem.rule.id },
                   fix: { start: 0, end: id.length, text: problem.rule.id },
                 });
               } else if (problem.kind === 'otherRuleset') {
@@ -116,8 +115,7 @@ export default defineRule<undefined, MessageId>({
               } else if (problem.kind === 'malformed') {
                 context.report({ path, messageId: 'malformedRule', data: { id } });
               } else {
-                const suggested = problem.suggestion === undefined ? undefined : target.rules.find((r) => r.id === problem.suggestion);
-                context.report({ path, messageId: 'unknownRule', data: { id, ruleset: describeRuleset(target), suggestion: suggestionSuffix(problem.suggestion, suggested?.description) } });
+                context.report({ path, messageId: 'unknownRule', data: { id, ruleset: describeRuleset(target), suggestion: suggestionEnd(problem.suggestion) } });
               }
             });
           }

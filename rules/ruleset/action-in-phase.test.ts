@@ -31,9 +31,9 @@ ruleTester(rule, {
     {
       name: 'execute in a zone http_ratelimit entry point',
       code: 'kind: zone\nphase: http_ratelimit\nrules:\n  - action: execute\n    expression: "true"\n',
-      errors: [{ messageId: 'atOtherLevel', line: 4, column: 13, endLine: 4, endColumn: 20, message: 'only in the account entry point, not in a zone ruleset' }],
+      errors: [{ messageId: 'atOtherLevel', line: 4, column: 13, endLine: 4, endColumn: 20, message: 'Action `execute` is allowed in phase `http_ratelimit` only at the account level.' }],
     },
-    { code: ruleset('http_request_firewall_custom', 'redirect'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 21, message: '`redirect` belongs to `http_request_dynamic_redirect` and `http_request_redirect`' }] },
+    { code: ruleset('http_request_firewall_custom', 'redirect'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 21, message: 'Action `redirect` is not available in phase `http_request_firewall_custom`.' }] },
     { code: ruleset('http_request_transform', 'block'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 18 }] },
     { code: ruleset('http_request_origin', 'rewrite'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 20 }] },
     { code: ruleset('magic_transit', 'redirect'), errors: [{ messageId: 'notInPhase', line: 3, column: 13, endLine: 3, endColumn: 21 }] },
@@ -43,7 +43,7 @@ ruleTester(rule, {
     {
       name: 'zone ruleset in a manifest',
       code: 'zones:\n  - id: z1\n    rulesets:\n      - phase: http_request_late_transform\n        rules:\n          - action: set_config\n            expression: "true"\n',
-      errors: [{ messageId: 'notInPhase', line: 6, column: 21, endLine: 6, endColumn: 31, message: 'which runs `rewrite`' }],
+      errors: [{ messageId: 'notInPhase', line: 6, column: 21, endLine: 6, endColumn: 31, message: 'is not available in phase' }],
     },
   ],
 });

@@ -46,7 +46,7 @@ ruleTester(rule, {
     {
       name: 'a URL rewrite in the request header phase',
       code: one('http_request_late_transform', '    action: rewrite\n    action_parameters:\n      uri:\n        path: { value: /new }\n'),
-      errors: [{ messageId: 'parameterPhase', line: 6, column: 7, endLine: 6, endColumn: 10, message: 'belongs to phase `http_request_transform`' }],
+      errors: [{ messageId: 'parameterPhase', line: 6, column: 7, endLine: 6, endColumn: 10, message: '`uri` is not available in phase `http_request_late_transform`.' }],
     },
     {
       name: 'a bulk redirect in the single redirect phase',

@@ -8,16 +8,25 @@ function keys(names: readonly string[]): string {
   return wordList(names, { conjunction: 'or', code: true });
 }
 
+/** The parameters to choose from, named while the list stays short enough for a headline. */
+function choices(names: readonly string[], action: string): string {
+  const listed = keys(names);
+  return listed.length <= MAX_LISTED ? listed : `the ${names.length} parameters of \`${action}\``;
+}
+
+/** Longest list of parameter names a message spells out. */
+const MAX_LISTED = 64;
+
 export default defineRule({
   id: 'ruleset/action-parameters',
   type: 'problem',
   defaultSeverity: 'error',
   description: 'A rule\'s `action_parameters` must hold what its action needs, and parameters tied to a phase must be used in that phase (`uri` rewrites in URL rewrite rules, `from_list` in bulk redirects, ...).',
   messages: {
-    missingParameters: 'action `{{action}}` needs `action_parameters` with {{needed}}',
-    missingRequired: '`action_parameters` of `{{action}}` is missing `{{name}}`',
-    missingOneOf: '`action_parameters` of `{{action}}` needs one of {{names}}',
-    parameterPhase: '`{{name}}` of a `{{action}}` rule belongs to phase {{phases}}, not `{{phase}}`',
+    missingParameters: 'Action `{{action}}` needs `action_parameters` with {{needed}}.',
+    missingRequired: '`action_parameters` of `{{action}}` is missing `{{name}}`.',
+    missingOneOf: '`action_parameters` needs one of {{names}}.',
+    parameterPhase: '`{{name}}` is not available in phase `{{phase}}`.',
   },
   defaultOptions: undefined,
   create(context) {
@@ -36,7 +45,7 @@ export default defineRule({
         const oneOf = action.oneOfParameters ?? [];
         if (!parameters) {
           if (needs.length || oneOf.length) {
-            const needed = needs.length ? keys(needs) : `one of ${keys(oneOf)}`;
+            const needed = needs.length ? keys(needs) : `one of ${choices(oneOf, action.name)}`;
             context.report({ path: [...rule.path, 'action'], messageId: 'missingParameters', data: { action: action.name, needed } });
           }
           return;
@@ -46,14 +55,14 @@ export default defineRule({
           if (!(name in parameters)) context.report({ path: at, target: 'key', messageId: 'missingRequired', data: { action: action.name, name } });
         }
         if (oneOf.length && !oneOf.some((name) => name in parameters)) {
-          context.report({ path: at, target: 'key', messageId: 'missingOneOf', data: { action: action.name, names: keys(oneOf) } });
+          context.report({ path: at, target: 'key', messageId: 'missingOneOf', data: { names: choices(oneOf, action.name) } });
         }
         const phase = rule.ruleset.phase;
         // Cloudflare's managed rulesets use parameters outside their customer phases (a `uri` rewrite in http_request_sanitize).
         if (phase === undefined || !action.parameterPhases || !phaseRuns || rule.ruleset.kind === 'managed') return;
         for (const [name, phases] of Object.entries(action.parameterPhases)) {
           if (name in parameters && !phases.includes(phase)) {
-            context.report({ path: [...at, name], target: 'key', messageId: 'parameterPhase', data: { name, action: action.name, phase, phases: keys(phases) } });
+            context.report({ path: [...at, name], target: 'key', messageId: 'parameterPhase', data: { name, phase } });
           }
         }
       },

@@ -6,8 +6,8 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'Every rule needs a non-blank `expression` (API error 20125); write `"true"` to match every request.',
   messages: {
-    missing: 'rule has no `expression`; write `expression: "true"` to match every request',
-    blank: 'the expression cannot be blank (API error 20125); write `"true"` to match every request',
+    missing: 'Rule has no `expression`; write `expression: "true"` to match every request.',
+    blank: 'The expression is blank; write `"true"` to match every request.',
   },
   defaultOptions: undefined,
   create(context) {

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { RULESET_KINDS, CREATABLE_KINDS, KIND_OF_ENTRY_POINT } from '../../src/data/ruleset-kinds.js';
-import { didYouMeanSuffix } from '../../src/text/did-you-mean.js';
+import { didYouMean, suggestionEnd } from '../../src/text/did-you-mean.js';
 
 export default defineRule({
   id: 'ruleset/kind-level',
@@ -8,10 +8,10 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A ruleset\'s `kind` must fit where it lives: `zone` for a zone entry point, `root` or `custom` for an account ruleset; `managed` rulesets cannot be created.',
   messages: {
-    unknown: 'unknown ruleset kind `{{kind}}`; the kinds are `managed`, `custom`, `root` and `zone`{{suggestion}}',
-    zoneKind: 'a zone ruleset is the zone\'s entry point for its phase and has kind `zone`, not `{{kind}}`',
-    accountKind: 'an account ruleset has kind `root` (the account\'s entry point for its phase) or `custom` (run by an execute rule), not `{{kind}}`',
-    managedNotCreatable: 'rulesets of kind `managed` are provided by the service and cannot be created; deploy one with an `execute` rule instead',
+    unknown: 'Unknown ruleset kind `{{kind}}`{{suggestion}}',
+    zoneKind: 'A zone ruleset has kind `zone`, not `{{kind}}`.',
+    accountKind: 'An account ruleset has kind `root` or `custom`, not `{{kind}}`.',
+    managedNotCreatable: 'Rulesets of kind `managed` cannot be created; deploy one with an `execute` rule.',
   },
   defaultOptions: undefined,
   create(context) {
@@ -21,7 +21,7 @@ export default defineRule({
         if (kind === undefined) return;
         const at = [...ruleset.path, 'kind'];
         if (!RULESET_KINDS.includes(kind)) {
-          context.report({ path: at, messageId: 'unknown', data: { kind, suggestion: didYouMeanSuffix(kind, RULESET_KINDS) } });
+          context.report({ path: at, messageId: 'unknown', data: { kind, suggestion: suggestionEnd(didYouMean(kind, RULESET_KINDS)) } });
           return;
         }
         // A raw API object's level comes from its kind, so only manifest rulesets can disagree with their place.

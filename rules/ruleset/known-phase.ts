@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { PHASE_NAMES, phaseInfo } from '../../src/data/phases.js';
-import { didYouMeanSuffix } from '../../src/text/did-you-mean.js';
+import { didYouMean, suggestionEnd } from '../../src/text/did-you-mean.js';
 
 export default defineRule({
   id: 'ruleset/known-phase',
@@ -8,8 +8,8 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A ruleset\'s `phase` must be one of the phases of the rulesets API.',
   messages: {
-    unknown: 'unknown phase `{{phase}}`{{suggestion}}',
-    notInApi: 'phase `{{phase}}` appears in the documentation but not in the API\'s phase list; the API may reject a ruleset for it',
+    unknown: 'Unknown phase `{{phase}}`{{suggestion}}',
+    notInApi: 'Phase `{{phase}}` is missing from the API\'s phase list; the API may reject it.',
   },
   defaultOptions: undefined,
   create(context) {
@@ -19,7 +19,7 @@ export default defineRule({
         if (phase === undefined) return;
         const info = phaseInfo(phase);
         if (!info) {
-          context.report({ path: [...ruleset.path, 'phase'], messageId: 'unknown', data: { phase, suggestion: didYouMeanSuffix(phase, PHASE_NAMES) } });
+          context.report({ path: [...ruleset.path, 'phase'], messageId: 'unknown', data: { phase, suggestion: suggestionEnd(didYouMean(phase, PHASE_NAMES)) } });
         } else if (!info.inSdkEnum) {
           context.report({ path: [...ruleset.path, 'phase'], messageId: 'notInApi', data: { phase } });
         }

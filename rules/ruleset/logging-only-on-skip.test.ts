@@ -9,7 +9,7 @@ ruleTester(rule, {
   invalid: [
     {
       code: 'phase: http_request_firewall_custom\nrules:\n  - action: block\n    expression: "true"\n    logging:\n      enabled: false\n',
-      errors: [{ messageId: 'notSkip', line: 5, column: 5, endLine: 5, endColumn: 12, message: 'on a `block` rule' }],
+      errors: [{ messageId: 'notSkip', line: 5, column: 5, endLine: 5, endColumn: 12, message: 'not to a `block` rule' }],
     },
     {
       filename: 'r.json',

@@ -6,7 +6,7 @@ export default defineRule({
   defaultSeverity: 'error',
   description: '`logging` is a setting of `skip` rules only; the API rejects it on any other action (error 20018).',
   messages: {
-    notSkip: '`logging` applies only to `skip` rules; the API rejects it on a `{{action}}` rule (error 20018)',
+    notSkip: '`logging` applies only to `skip` rules, not to a `{{action}}` rule; remove it.',
   },
   defaultOptions: undefined,
   create(context) {

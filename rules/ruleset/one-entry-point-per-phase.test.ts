@@ -12,11 +12,11 @@ ruleTester(rule, {
   invalid: [
     {
       code: 'zones:\n  - id: z\n    name: example.com\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules: []\n      - phase: http_request_firewall_custom\n        rules: []\n',
-      errors: [{ messageId: 'duplicate', line: 7, column: 16, endLine: 7, endColumn: 44, message: 'zone example.com already has an entry point ruleset for phase `http_request_firewall_custom` (ruleset 1)' }],
+      errors: [{ messageId: 'duplicate', line: 7, column: 16, endLine: 7, endColumn: 44, message: 'Second `http_request_firewall_custom` entry point of zone example.com; merge it into ruleset 1.' }],
     },
     {
       code: 'account:\n  id: a\n  rulesets:\n    - { name: a, kind: root, phase: magic_transit, rules: [] }\n    - { name: b, kind: root, phase: magic_transit, rules: [] }\n',
-      errors: [{ messageId: 'duplicate', line: 5, column: 37, endLine: 5, endColumn: 50, message: 'the account already has' }],
+      errors: [{ messageId: 'duplicate', line: 5, column: 37, endLine: 5, endColumn: 50, message: 'entry point of the account' }],
     },
   ],
 });

@@ -7,7 +7,7 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A zone has one entry point ruleset per phase, and so does an account (kind `root`); a second one is rejected (API error 20217).',
   messages: {
-    duplicate: '{{scope}} already has an entry point ruleset for phase `{{phase}}` (ruleset {{first}}); put these rules into that one',
+    duplicate: 'Second `{{phase}}` entry point of {{scope}}; merge it into ruleset {{first}}.',
   },
   defaultOptions: undefined,
   create(context) {

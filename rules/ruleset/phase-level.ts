@@ -1,6 +1,7 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { phaseInfo } from '../../src/data/phases.js';
 import { CUSTOM_RULESET_PHASES } from '../../src/data/ruleset-kinds.js';
+import { wordList } from '../../src/text/word-list.js';
 
 export default defineRule({
   id: 'ruleset/phase-level',
@@ -8,9 +9,9 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'A ruleset\'s phase must exist at its level: some phases have only zone entry points, others only account ones, and custom rulesets exist only for the WAF.',
   messages: {
-    notAtLevel: 'phase `{{phase}}` ({{product}}) has no {{level}}-level rulesets; it exists at the {{levels}} level',
-    customPhase: 'custom rulesets exist only for WAF custom rules (phase {{phases}}), not for `{{phase}}`',
-    accountNeedsEnterprise: 'account-level rulesets need the Enterprise plan; the configured tier is `{{tier}}`',
+    notAtLevel: 'Phase `{{phase}}` has no {{level}}-level rulesets; it exists at the {{levels}} level.',
+    customPhase: 'Custom rulesets exist only in phase {{phases}}.',
+    accountNeedsEnterprise: 'Account-level rulesets need the Enterprise plan; the configured plan is `{{tier}}`.',
   },
   defaultOptions: undefined,
   create(context) {
@@ -22,7 +23,7 @@ export default defineRule({
         if (phase === undefined || !info) return;
         const at = [...ruleset.path, 'phase'];
         if (ruleset.kind === 'custom' && !CUSTOM_RULESET_PHASES.includes(phase)) {
-          context.report({ path: at, messageId: 'customPhase', data: { phase, phases: CUSTOM_RULESET_PHASES.map((p) => `\`${p}\``).join(', ') } });
+          context.report({ path: at, messageId: 'customPhase', data: { phase, phases: wordList(CUSTOM_RULESET_PHASES, { code: true, conjunction: 'or' }) } });
           return;
         }
         const level = ruleset.level;

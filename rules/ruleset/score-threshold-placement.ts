@@ -21,7 +21,7 @@ export default defineRule({
   defaultSeverity: 'error',
   description: '`score_threshold` belongs only on the last rule of the managed core ruleset or in a rule override of the execute rule that deploys it.',
   messages: {
-    misplaced: '`score_threshold` is allowed only on the last rule of the managed core ruleset (the inbound anomaly score check) or in a rule override (`action_parameters.overrides.rules[]`) of the execute rule that deploys it',
+    misplaced: '`score_threshold` is allowed only in a rule override of the core ruleset\'s execute rule.',
   },
   defaultOptions: undefined,
   create(context) {

@@ -6,7 +6,7 @@ export default defineRule({
   defaultSeverity: 'warn',
   description: 'A `skip` rule with `ruleset: current` as the last rule of its ruleset skips nothing: the API accepts it, but it has no effect.',
   messages: {
-    nothingAfter: '`ruleset: current` skips the remaining rules of this ruleset, but this is its last rule: it skips nothing',
+    nothingAfter: '`ruleset: current` on the last rule of its ruleset skips nothing.',
   },
   defaultOptions: undefined,
   create(context) {

@@ -6,7 +6,7 @@ export default defineRule({
   defaultSeverity: 'error',
   description: 'Rule `ref`s (and `id`s) must be unique within a ruleset: they are the stable references to a rule.',
   messages: {
-    duplicate: 'duplicate rule {{member}} `{{value}}`: rule {{first}} of this ruleset has it too',
+    duplicate: 'Duplicate rule {{member}} `{{value}}`; rule {{first}} of this ruleset has it too.',
   },
   defaultOptions: undefined,
   create(context) {

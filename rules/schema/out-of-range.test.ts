@@ -14,7 +14,7 @@ ruleTester(rule, {
     {
       name: 'a value and an expression together',
       code: 'phase: http_request_dynamic_redirect\nrules:\n  - action: redirect\n    expression: "true"\n    action_parameters:\n      from_value:\n        target_url: { value: "https://a", expression: "concat(\\"a\\")" }\n',
-      errors: [{ messageId: 'problem', line: 7, column: 21, endLine: 7, endColumn: 72, message: '`target_url` needs exactly one of `value` or `expression`' }],
+      errors: [{ messageId: 'problem', line: 7, column: 21, endLine: 7, endColumn: 72, message: 'Exactly one of `value` or `expression` is needed in `target_url`.' }],
     },
     {
       code: 'phase: http_request_firewall_custom\nrules:\n  - action: block\n    expression: "true"\n    ref: ""\n    action_parameters:\n      response: { status_code: 503, content_type: text/plain, content: down }\n',

@@ -12,7 +12,7 @@ ruleTester(rule, {
   invalid: [
     {
       code: 'phase: magic_transit\nrules:\n  - action: block\n    expresion: "true"\n',
-      errors: [{ messageId: 'problem', line: 4, column: 5, endLine: 4, endColumn: 14, message: 'unexpected key `expresion` in rule; did you mean `expression`?' }],
+      errors: [{ messageId: 'problem', line: 4, column: 5, endLine: 4, endColumn: 14, message: 'Unexpected key `expresion` in rule; did you mean `expression`?' }],
     },
     {
       code: 'zones:\n  - id: z\n    rulesets:\n      - phase: http_request_firewall_managed\n        rules:\n          - action: execute\n            expression: "true"\n            action_parameters:\n              id: x\n              overides: {}\n',
@@ -21,7 +21,7 @@ ruleTester(rule, {
     {
       name: 'a parameter of another action (API: invalid JSON: unknown field "id")',
       code: 'phase: http_request_firewall_custom\nrules:\n  - action: block\n    expression: "true"\n    action_parameters:\n      id: 4814384a9e5d4991b9815dcfc25d2f1f\n',
-      errors: [{ messageId: 'problem', line: 6, column: 7, endLine: 6, endColumn: 9, message: 'unexpected key `id` in action_parameters of `block`' }],
+      errors: [{ messageId: 'problem', line: 6, column: 7, endLine: 6, endColumn: 9, message: 'Unexpected key `id` in action_parameters of `block`.' }],
     },
     {
       code: 'acount:\n  id: a\nzones: []\n',
@@ -30,7 +30,7 @@ ruleTester(rule, {
     {
       filename: 'job.json',
       code: '{"dataset": "http_requests", "destination_conf": "s3://b?region=us-east-1", "fitler": ""}',
-      errors: [{ messageId: 'problem', line: 1, column: 77, endLine: 1, endColumn: 85, message: 'unexpected key `fitler` in log push job; did you mean `filter`?' }],
+      errors: [{ messageId: 'problem', line: 1, column: 77, endLine: 1, endColumn: 85, message: 'Unexpected key `fitler` in log push job; did you mean `filter`?' }],
     },
   ],
 });

@@ -16,6 +16,7 @@ for (const stream of [process.stdout, process.stderr]) {
 process.exitCode = await run(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
+  stdoutIsTTY: process.stdout.isTTY === true,
   writeOut: (text) => void process.stdout.write(text),
   writeErr: (text) => void process.stderr.write(text),
 });

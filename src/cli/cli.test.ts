@@ -4,37 +4,11 @@
  * (exit codes, stdout/stderr, no stack traces on hostile input).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../package-info.js';
-import { run, type CliIo } from './main.js';
-
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'edgelint-cli-'));
-  // A package.json marks the project root, so the config search stops here and not in the real home folder.
-  writeFileSync(join(dir, 'package.json'), '{"name": "fixture-project", "private": true}\n');
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
-
-async function cli(args: string[], cwd: string): Promise<Outcome> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = { cwd, env: {}, writeOut: (t) => (stdout += t), writeErr: (t) => (stderr += t) };
-  const code = await run(args, io);
-  return { code, stdout, stderr };
-}
+import { cli, project, type CliOutcome as Outcome } from '../testing/cli-project.js';
 
 const CLEAN = 'phase: magic_transit\nrules:\n  - action: block\n    expression: "true"\n';
 const BROKEN = 'phase: magic_transit\nrules:\n  - action: blok\n    expression: "true"\n';
@@ -107,7 +81,7 @@ describe('lint', () => {
     const dir = project({ 'e.yaml': BROKEN });
     const out = await cli(['e.yaml'], dir);
     expect(out.stdout).toContain('e.yaml');
-    expect(out.stdout).toMatch(/3:13\s+unknown action/);
+    expect(out.stdout).toMatch(/3:13\s+Unknown action/);
     expect(out.stdout).toContain('ruleset/known-action');
     expect(out.stdout).toMatch(/1 error/);
   });
@@ -119,7 +93,7 @@ describe('lint', () => {
     const out = await cli(['s.yaml', '-f', 'json'], dir);
     const [result] = JSON.parse(out.stdout) as { messages: { message: string; line: number }[]; suppressedMessages: { ruleId: string; suppressions: { justification: string }[] }[] }[];
     expect(result!.suppressedMessages.map((m) => [m.ruleId, m.suppressions[0]!.justification])).toEqual([['ruleset/known-action', 'legacy action, tracked in JIRA-1']]);
-    expect(result!.messages.map((m) => [m.line, m.message.slice(0, 37)])).toEqual([[5, 'unused edgelint-disable-line directiv']]);
+    expect(result!.messages.map((m) => [m.line, m.message.slice(0, 37)])).toEqual([[5, 'Unused `edgelint-disable-line` direct']]);
     expect(out.code).toBe(0);
   });
 
@@ -200,7 +174,7 @@ describe('usage', () => {
     expect(unknown.stderr).toContain("Unknown option '--frobnicate'");
     expect((await cli(['missing.yaml'], dir)).stderr).toContain('no such file or folder: missing.yaml');
     expect((await cli(['nothing/**/*.yaml'], dir)).stderr).toContain('no files matching the pattern');
-    expect((await cli(['e.yaml', '-f', 'xml'], dir)).stderr).toContain('unknown format "xml"');
+    expect((await cli(['e.yaml', '-f', 'xml'], dir)).stderr).toBe('edgelint: --format must be one of pretty, codeframe, json, sarif, github, gitlab, junit, checkstyle, not "xml"\n');
     expect((await cli(['e.yaml', '--max-warnings', 'many'], dir)).code).toBe(2);
   });
 
@@ -217,7 +191,7 @@ describe('usage', () => {
     const dir = project({});
     expect((await cli(['--version'], dir)).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
     expect((await cli(['--help'], dir)).stdout).toContain('Exit codes: 0');
-    expect((await cli(['lint', '--help'], dir)).stdout).toContain('usage: edgelint [lint]');
+    expect((await cli(['lint', '--help'], dir)).stdout).toContain('Usage: edgelint [lint] [paths...] [options]');
   });
 });
 
@@ -243,15 +217,16 @@ describe('the built binary', () => {
   });
 
   it('never prints a stack trace for hostile input', () => {
+    // Under edge/, which the default `files` patterns match: every file is linted, recognisable or not.
     const dir = project({
-      'deep.yaml': `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
-      'deep.json': `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`,
-      'bomb.yaml': 'a: &a [x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\nf: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]\ng: [*f,*f,*f,*f,*f,*f,*f,*f,*f]\n',
-      'binary.yaml': Buffer.from([0xff, 0xfe, 0x00, 0x00, 0x41]).toString('latin1'),
-      'nul.yaml': 'phase: "\u0000"\n',
-      'weird.json': '{"phase": "magic_transit", "rules": [1, "x", null, {"action": ["a"]}]}',
+      'edge/deep.yaml': `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+      'edge/deep.json': `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`,
+      'edge/bomb.yaml': 'a: &a [x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\nf: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]\ng: [*f,*f,*f,*f,*f,*f,*f,*f,*f]\n',
+      'edge/binary.yaml': Buffer.from([0xff, 0xfe, 0x00, 0x00, 0x41]).toString('latin1'),
+      'edge/nul.yaml': 'phase: "\u0000"\n',
+      'edge/weird.json': '{"phase": "magic_transit", "rules": [1, "x", null, {"action": ["a"]}]}',
     });
-    const out = exec(['.', '-f', 'json'], dir);
+    const out = exec(['edge', '-f', 'json'], dir);
     expect([1, 2]).toContain(out.code);
     expect(out.stderr).not.toMatch(/\n\s+at /);
     expect(out.stdout).not.toMatch(/\n\s+at /);

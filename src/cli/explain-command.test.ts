@@ -1,14 +1,15 @@
 import { parseArgs } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { EXPLAIN_OPTIONS, explainCommand } from './explain-command.js';
-import type { CliIo } from './main.js';
+import type { CliIo } from './io.js';
+import { parseArgsOptions } from './options.js';
 import { UsageError } from './usage-error.js';
 
 /** Run `edgelint explain <argv>` in-process, the way main.ts dispatches it. */
 async function explainCli(argv: string[]): Promise<{ code: number; out: string }> {
   let out = '';
   const io: CliIo = { cwd: '/', env: {}, writeOut: (t) => (out += t), writeErr: (t) => (out += t) };
-  const { values, positionals } = parseArgs({ args: argv, options: EXPLAIN_OPTIONS, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({ args: argv, options: parseArgsOptions(EXPLAIN_OPTIONS), allowPositionals: true, strict: true });
   const code = await explainCommand(values as Record<string, unknown>, positionals, io);
   return { code, out };
 }
@@ -100,7 +101,7 @@ describe('edgelint explain', () => {
     await expect(explainCli([])).rejects.toThrow(UsageError);
     await expect(explainCli(['http.host', 'eq', 'a'])).rejects.toThrow(/quote the expression/);
     await expect(explainCli(['ssl', '--phase', 'http_request_firewall_custm'])).rejects.toThrow(/did you mean `http_request_firewall_custom`/);
-    await expect(explainCli(['ssl', '--slot', 'uri'])).rejects.toThrow(/unknown value slot "uri"/);
+    await expect(explainCli(['ssl', '--slot', 'uri'])).rejects.toThrow('--slot must be one of uri_path, uri_query, request_header, response_header, redirect_target, redirect_list_key, cache_tags, not "uri"');
     await expect(explainCli(['ssl', '--tier', 'gold'])).rejects.toThrow(/--tier must be one of free, pro, business, enterprise/);
     await expect(explainCli(['ssl', '--list', 'office'])).rejects.toThrow(/write name:kind/);
     await expect(explainCli(['http.host', '--value', '--counting'])).rejects.toThrow(/cannot be combined/);

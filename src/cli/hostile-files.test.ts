@@ -7,15 +7,11 @@ import { chmodSync, symlinkSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempProject } from '../testing/temp-project.js';
-import { runCli } from '../testing/run-cli.js';
+import { cli, project } from '../testing/cli-project.js';
 
 const isRoot = process.getuid?.() === 0;
 const CLEAN = 'phase: magic_transit\nrules:\n  - action: block\n    expression: "true"\n';
 
-const project = (files: Record<string, string>): string => tempProject(files);
-
-const cli = runCli;
 
 describe('a folder with files that must not be read', () => {
   it('lints the regular files and gives a notice for each of the others', async () => {

@@ -3,104 +3,72 @@
  * code (0 clean, 1 lint errors or too many warnings, 2 usage, configuration
  * or internal error). Only `bin.ts` touches the process; everything here
  * writes through `io`, so tests run the CLI in-process too.
+ *
+ * This module only maps command names to lazily imported command modules
+ * (each exports one `command`, `io.ts`); a command's option table gives its
+ * `parseArgs` configuration and its help (`options.ts`).
  */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
 import { ConfigError } from '../config/resolve-config.js';
 import { NoFilesError } from '../files/find-files.js';
 import { RuleCrash } from '../engine/run-rules.js';
 import { packageVersion } from '../package-info.js';
-import { UsageError } from './usage-error.js';
+import { didYouMeanSuffix } from '../text/did-you-mean.js';
 import { maskSecretsInText } from '../text/secrets.js';
-import { COMMON_OPTIONS } from './config-and-files.js';
+import { EXIT, type CliIo, type Command } from './io.js';
+import { commandHelp, optionsOf, parseArgsOptions, usageLine } from './options.js';
+import { UsageError } from './usage-error.js';
 
-export interface CliIo {
-  readonly cwd: string;
-  readonly env: Readonly<Record<string, string | undefined>>;
-  writeOut(text: string): void;
-  writeErr(text: string): void;
-}
-
-export const EXIT = { ok: 0, problems: 1, fatal: 2 } as const;
-
-interface Command {
-  readonly summary: string;
-  readonly options: NonNullable<ParseArgsConfig['options']>;
-  readonly usage: string;
-  run(values: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number>;
-}
-
-
-const COMMANDS: Record<string, () => Promise<Command>> = {
-  lint: async () => ({
-    summary: 'lint files, folders or globs (the default command)',
-    usage: 'edgelint [lint] [paths...] [--config file] [--rule id:severity] [--now YYYY-MM-DD] [--tier plan] [--format pretty|json|sarif|github] [--output file] [--max-warnings N] [--quiet] [--fix]',
-    options: {
-      ...COMMON_OPTIONS,
-      'max-warnings': { type: 'string' },
-      quiet: { type: 'boolean', short: 'q' },
-      fix: { type: 'boolean' },
-    },
-    run: (await import('./lint-command.js')).lintCommand,
-  }),
-  explain: async () => {
-    const { EXPLAIN_OPTIONS, EXPLAIN_USAGE, explainCommand } = await import('./explain-command.js');
-    return { summary: 'explain a Rules-language expression: normalised form, typed tree, problems', usage: EXPLAIN_USAGE, options: EXPLAIN_OPTIONS, run: explainCommand };
-  },
-  plan: async () => {
-    const m = await import('./plan-command.js');
-    return { summary: m.PLAN_SUMMARY, usage: m.PLAN_USAGE, options: m.PLAN_OPTIONS, run: m.planCommand };
-  },
-  report: async () => {
-    const [m, { planScope }] = await Promise.all([import('./report-command.js'), import('../plan/index.js')]);
-    // The migration report lists each scope's planned calls (issue 7 item 8).
-    const run = m.createReportCommand({ planCalls: ({ document, filePath, scope }) => planScope(document, scope, { filePath }) });
-    return { summary: m.REPORT_SUMMARY, usage: m.REPORT_USAGE, options: m.REPORT_OPTIONS, run };
-  },
-  test: async () => {
-    const m = await import('./test-command.js');
-    return { summary: m.TEST_SUMMARY, usage: m.TEST_USAGE, options: m.TEST_OPTIONS, run: m.testCommand };
-  },
-  rules: async () => ({
-    summary: 'list the rules with their default severity and description',
-    usage: 'edgelint rules [--format text|json]',
-    options: { format: COMMON_OPTIONS.format, help: COMMON_OPTIONS.help },
-    run: (await import('./rules-command.js')).rulesCommand,
-  }),
+/** Every command, in the order help lists them; `lint` is the default. */
+const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
+  lint: () => import('./lint-command.js'),
+  rules: () => import('./rules-command.js'),
+  explain: () => import('./explain-command.js'),
+  plan: () => import('./plan-command.js'),
+  report: () => import('./report-command.js'),
+  test: () => import('./test-command.js'),
 };
 
-function helpText(): string {
+export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);
+
+export async function loadCommand(name: string): Promise<Command> {
+  const load = COMMANDS[name];
+  if (!load) throw new UsageError(`no command "${name}"`);
+  return (await load()).command;
+}
+
+/** `edgelint --help`: every command with its one-line summary. */
+async function generalHelp(): Promise<string> {
+  const commands = await Promise.all(COMMAND_NAMES.map(loadCommand));
+  const width = Math.max(...commands.map((c) => c.name.length), 'help'.length) + 2;
   return [
-    'edgelint — lint edge configuration (ESC, rulesets and expressions, managed rulesets, log push jobs)',
+    `edgelint ${packageVersion()}: lint edge configuration (ESC, rulesets and expressions, managed rulesets, log push jobs)`,
     '',
     'Usage: edgelint [command] [options] [paths...]',
     '',
     'Commands:',
-    '  lint      lint files, folders or globs (default)',
-    '  rules     list the rules',
-    '  explain   explain a Rules-language expression: normalised form, typed tree, problems',
-    '  plan      print the API calls that bring the account and zones to the described state',
-    '  report    write the ESC migration report (md, json, html)',
-    '  test      run the *.edgetest.yaml tests: evaluate the configuration on sample requests',
+    ...commands.map((c) => `  ${c.name.padEnd(width)}${c.summary}`),
+    `  ${'help'.padEnd(width)}show the options of a command: edgelint help <command>`,
     '',
-    'Lint options:',
-    '  -c, --config <file>     use this configuration file instead of searching for one',
-    '      --rule <id:sev>     set a rule\'s severity (off|info|warn|error), repeatable; id:sev:{json} adds options',
-    '      --now <YYYY-MM-DD>  the date deadline rules compare against (default: today)',
-    '      --tier <plan>       the account\'s plan: free|pro|business|enterprise',
-    '  -f, --format <name>     pretty (default), json, sarif, github',
-    '  -o, --output <file>     write the report to a file',
-    '      --max-warnings <n>  exit 1 when there are more warnings than n',
-    '  -q, --quiet             report errors only',
-    '      --fix               apply automatic fixes to the files',
-    '      --no-code-config    refuse configuration files that run code (for untrusted changes)',
-    '      --no-follow-symlinks  follow no symbolic link when expanding folders and patterns',
-    '      --allow-outside-project  let links and configured `files` patterns reach outside the project',
-    '  -h, --help              show help for a command',
-    '  -v, --version           print the version',
+    'Options of every command: -h, --help; edgelint -v, --version prints the version.',
+    'Run `edgelint help <command>` or `edgelint <command> --help` for a command\'s options, with defaults and examples.',
     '',
     'Exit codes: 0 no errors (and warnings within --max-warnings), 1 lint errors or too many warnings, 2 usage, configuration or internal error.',
     '',
   ].join('\n');
+}
+
+/** `edgelint help [command]`. */
+async function help(topic: string | undefined, io: CliIo): Promise<number> {
+  if (topic === undefined) {
+    io.writeOut(await generalHelp());
+    return EXIT.ok;
+  }
+  if (!Object.hasOwn(COMMANDS, topic)) {
+    throw new UsageError(`no command "${topic}"${didYouMeanSuffix(topic, COMMAND_NAMES) || `; the commands are ${COMMAND_NAMES.join(', ')}`}`);
+  }
+  io.writeOut(commandHelp(await loadCommand(topic)));
+  return EXIT.ok;
 }
 
 export async function run(argv: readonly string[], given: CliIo): Promise<number> {
@@ -111,22 +79,24 @@ export async function run(argv: readonly string[], given: CliIo): Promise<number
       io.writeOut(`${packageVersion()}\n`);
       return EXIT.ok;
     }
-    if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h')) {
-      io.writeOut(helpText());
-      return EXIT.ok;
+    if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h')) return await help(undefined, io);
+    if (argv[0] === 'help') {
+      if (argv.length > 2) throw new UsageError('help takes one command name: edgelint help <command>');
+      return await help(argv[1], io);
     }
     const first = argv[0];
     const name = first !== undefined && Object.hasOwn(COMMANDS, first) ? first : 'lint';
     const rest = name === first ? argv.slice(1) : argv;
-    const command = await COMMANDS[name]!();
+    const command = await loadCommand(name);
     let parsed;
     try {
-      parsed = parseArgs({ args: [...rest], options: command.options, allowPositionals: true, strict: true });
+      parsed = parseArgs({ args: [...rest], options: parseArgsOptions(optionsOf(command)), allowPositionals: true, strict: true });
     } catch (error) {
-      throw new UsageError(`${(error as Error).message.replace(/\. To specify a positional argument.*$/s, '')}\nusage: ${command.usage}`);
+      const reason = (error as Error).message.replace(/\. To specify a positional argument.*$/s, '');
+      throw new UsageError(`${reason}\nusage: ${usageLine(command)} (edgelint help ${command.name} lists the options)`);
     }
     if (parsed.values['help']) {
-      io.writeOut(`${command.summary}\n\nusage: ${command.usage}\n`);
+      io.writeOut(commandHelp(command));
       return EXIT.ok;
     }
     return await command.run(parsed.values as Record<string, unknown>, parsed.positionals, io);

@@ -8,30 +8,45 @@
  * Exit codes: 0 a plan (or no changes), 1 lint errors or unreadable files
  * (no plan), 2 usage, configuration or current-state error.
  */
-import { chmodSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
-import { findFiles, NoFilesError, toPosix } from '../files/find-files.js';
+import { relative } from 'node:path';
+import { findFiles, NoFilesError } from '../files/find-files.js';
+import { toPosix } from '../files/project-path.js';
 import type { LintResult } from '../engine/lint-result.js';
-import { isPlanFormat, PLAN_FORMATS } from '../plan/format/index.js';
+import { PLAN_FORMATS, type PlanFormat } from '../plan/format/index.js';
 import { currentProblemText, planSources, renderPlan, type AuthChoice, type PlanSource } from '../plan/index.js';
-import { EXIT, type CliIo } from './main.js';
-import { COMMON_OPTIONS, configAndFiles, readFiles, resultLines } from './config-and-files.js';
+import { configAndFiles, configOptions, formatOption, outputOption, readFiles, resultLines, safetyOptions } from './config-and-files.js';
+import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
+import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
 
-export const PLAN_SUMMARY = 'print the API calls that bring the account and zones to the configured state';
-
-export const PLAN_USAGE =
-  'edgelint plan [paths...] [--format md|json|curl|http] [--output file] [--current file|dir]... [--force] [--auth spec|key|token] [--config file] [--rule id:severity] [--now YYYY-MM-DD] [--tier plan]';
-
-/** The `parseArgs` options of the command (the lead registers them in main.ts). */
-export const PLAN_OPTIONS = {
-  ...COMMON_OPTIONS,
-  current: { type: 'string', multiple: true },
-  force: { type: 'boolean' },
-  auth: { type: 'string' },
-} as const;
-
 const AUTH_CHOICES: readonly AuthChoice[] = ['spec', 'key', 'token'];
+
+/** The options of `edgelint plan`. */
+export const PLAN_OPTIONS: readonly CliOption[] = [
+  formatOption(PLAN_FORMATS, 'md', 'edgelint plan edge/ --format curl --output apply.sh'),
+  outputOption('edgelint plan --format json --output plan/calls.json'),
+  {
+    name: 'current',
+    type: 'string',
+    multiple: true,
+    arg: 'file|dir',
+    defaultText: 'none: every call is planned',
+    description: 'exported GET responses of the current state; only the changes are planned',
+    example: 'edgelint plan edge/ --current exports/',
+  },
+  { name: 'force', type: 'boolean', description: 'plan even when the configuration has lint errors', example: 'edgelint plan --force' },
+  {
+    name: 'auth',
+    type: 'string',
+    arg: 'scheme',
+    choices: AUTH_CHOICES,
+    default: 'spec',
+    description: 'how the calls authenticate: spec uses the scheme the spec shows for each call, key an API key and token an API token for every call',
+    example: 'edgelint plan --format curl --auth token',
+  },
+  ...configOptions('plan'),
+  ...safetyOptions('plan'),
+];
 
 /** The files of `--current`: named files, folders' YAML and JSON files (sorted), as for linting; with what could not be read. */
 async function currentSources(args: readonly string[], io: CliIo, values: Record<string, unknown>): Promise<{ sources: PlanSource[]; problems: string[] }> {
@@ -59,11 +74,10 @@ function lintErrorLines(results: readonly LintResult[]): string {
   return lines.length ? `${lines.join('\n')}\n` : '';
 }
 
-export async function planCommand(values: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
-  const format = (values['format'] as string | undefined) ?? 'md';
-  if (!isPlanFormat(format)) throw new UsageError(`unknown plan format "${format}"; use one of ${PLAN_FORMATS.join(', ')}`);
-  const auth = (values['auth'] as string | undefined) ?? 'spec';
-  if (!(AUTH_CHOICES as readonly string[]).includes(auth)) throw new UsageError(`--auth must be one of ${AUTH_CHOICES.join(', ')}, not "${auth}"`);
+export async function planCommand(input: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
+  const values = readOptions(PLAN_OPTIONS, input);
+  const format = values['format'] as PlanFormat;
+  const auth = values['auth'] as AuthChoice;
 
   const { config, files, ignored, notices } = await configAndFiles(values, positionals, io);
   for (const file of ignored) io.writeErr(`edgelint: ${toPosix(relative(io.cwd, file))} is ignored by the configuration and not planned\n`);
@@ -88,7 +102,7 @@ export async function planCommand(values: Record<string, unknown>, positionals: 
 
   const outcome = planSources(sources, {
     config,
-    auth: auth as AuthChoice,
+    auth,
     force: values['force'] === true,
     ...(current ? { current: current.sources } : {}),
   });
@@ -104,11 +118,8 @@ export async function planCommand(values: Record<string, unknown>, positionals: 
   }
   const text = renderPlan(outcome.plan, format);
   const outputPath = values['output'] as string | undefined;
-  if (outputPath) {
-    const target = resolve(io.cwd, outputPath);
-    writeFileSync(target, text);
-    if (format === 'curl') chmodSync(target, 0o755); // a script to run
-  } else io.writeOut(text);
+  if (outputPath) writeOutput(io, outputPath, text, format === 'curl' ? { mode: 0o755 } : {}); // a curl plan is a script to run
+  else io.writeOut(text);
   if (outcome.plan.forced) {
     io.writeErr(lintErrorLines(outcome.lintResults));
     io.writeErr(`edgelint: planned with --force despite ${outcome.errorCount} lint error${outcome.errorCount === 1 ? '' : 's'}; the API may reject some calls\n`);
@@ -117,3 +128,14 @@ export async function planCommand(values: Record<string, unknown>, positionals: 
   if (warnings) io.writeErr(`edgelint: the plan has ${warnings} warning${warnings === 1 ? '' : 's'}; see its notes\n`);
   return EXIT.ok;
 }
+
+export const command: Command = {
+  name: 'plan',
+  summary: 'print the API calls that bring the account and zones to the configured state',
+  operands: '[paths...]',
+  description:
+    'Lints the configuration, then prints the API calls that bring the account and zones to the state it describes, in prerequisite order, with the lookups the procedures need; a value known only from an earlier response is a placeholder naming that call and field. A configuration with lint errors gets no plan (exit 1) unless --force. A --current file that is not an exported GET response edgelint reads is reported at its position, and no plan is made (exit 2). Secrets are never printed.',
+  options: PLAN_OPTIONS,
+  examples: ['edgelint plan edge/', 'edgelint plan edge/ --current exports/ --format curl --output apply.sh'],
+  run: planCommand,
+};

@@ -1,27 +1,18 @@
 /** `edgelint report`, in-process: the command with its options, as main.ts will register it. */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from './main.js';
+import { project } from '../testing/cli-project.js';
+import type { CliIo } from './io.js';
 import { createReportCommand, REPORT_OPTIONS, reportCommand } from './report-command.js';
+import { parseArgsOptions } from './options.js';
 import { UsageError } from './usage-error.js';
-
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'edgelint-report-'));
-  writeFileSync(join(dir, 'package.json'), '{"name": "fixture-project", "private": true}\n');
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
 
 async function report(args: string[], cwd: string, command = reportCommand): Promise<{ code: number; stdout: string }> {
   let stdout = '';
   const io: CliIo = { cwd, env: {}, writeOut: (t) => (stdout += t), writeErr: () => undefined };
-  const { values, positionals } = parseArgs({ args, options: REPORT_OPTIONS, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({ args, options: parseArgsOptions(REPORT_OPTIONS), allowPositionals: true, strict: true });
   const code = await command(values as Record<string, unknown>, positionals, io);
   return { code, stdout };
 }
@@ -98,7 +89,7 @@ describe('edgelint report', () => {
   it('refuses an unknown format and a bad removal date', async () => {
     const dir = project({ 'edge/site.yaml': MANIFEST });
     await expect(report(['edge', '--format', 'pdf'], dir)).rejects.toThrow(UsageError);
-    await expect(report(['edge', '--format', 'pdf'], dir)).rejects.toThrow('unknown report format "pdf"; use one of md, json, html');
+    await expect(report(['edge', '--format', 'pdf'], dir)).rejects.toThrow('--format must be one of md, json, html, not "pdf"');
     await expect(report(['edge', '--removal-date', '2024-13-01'], dir)).rejects.toThrow('--removal-date must be a date written YYYY-MM-DD');
   });
 });

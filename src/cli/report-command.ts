@@ -11,26 +11,31 @@
  * was written without a file that could not be read, and 2 for usage and
  * configuration errors.
  */
-import { writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import { ESC_REMOVAL_DATE } from '../data/esc-limits.js';
 import { parseCalendarDate } from '../text/calendar-date.js';
 import { isObject } from '../model/build.js';
-import { buildMigrationReport, isReportFormat, renderReport, REPORT_FORMATS, type PlanCallsProvider, type ReportSource } from '../report/index.js';
-import { EXIT, type CliIo } from './main.js';
-import { COMMON_OPTIONS, configAndFiles, readFiles, resultLines } from './config-and-files.js';
+import { buildMigrationReport, renderReport, REPORT_FORMATS, type PlanCallsProvider, type ReportFormat, type ReportSource } from '../report/index.js';
+import { configAndFiles, configOptions, formatOption, outputOption, readFiles, resultLines, safetyOptions } from './config-and-files.js';
+import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
+import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
 
-/** The options of `edgelint report`, for `parseArgs` (main.ts registers them). */
-export const REPORT_OPTIONS = {
-  ...COMMON_OPTIONS,
-  'removal-date': { type: 'string' },
-} as const;
-
-export const REPORT_SUMMARY = 'write the ESC migration report (md, json or html)';
-
-export const REPORT_USAGE =
-  'edgelint report [paths...] [--format md|json|html] [--output file] [--now YYYY-MM-DD] [--removal-date YYYY-MM-DD] [--config file] [--rule id:severity] [--tier plan]';
+/** The options of `edgelint report`. */
+export const REPORT_OPTIONS: readonly CliOption[] = [
+  formatOption(REPORT_FORMATS, 'md', 'edgelint report edge/ --format html --output esc-report.html'),
+  outputOption('edgelint report --format json --output reports/esc.json'),
+  {
+    name: 'removal-date',
+    type: 'string',
+    arg: 'YYYY-MM-DD',
+    defaultText: "the removalDate option of esc/removal-deadline, else the spec's 2024-01-01",
+    description: 'the date ESC stops working, for the deadline and the days left',
+    example: 'edgelint report --removal-date 2025-06-30',
+  },
+  ...configOptions('report'),
+  ...safetyOptions('report'),
+];
 
 export interface ReportCommandDependencies {
   /** The planner seam: the planned calls of each scope (see `PlanCallsProvider`); without it the report says the planner is not connected. */
@@ -55,9 +60,9 @@ function removalDateOf(flag: string | undefined, rules: readonly { rule: { meta:
 
 /** The command with its dependencies; `reportCommand` is the one without a planner. */
 export function createReportCommand(dependencies: ReportCommandDependencies = {}) {
-  return async function reportCommand(values: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
-    const format = (values['format'] as string | undefined) ?? 'md';
-    if (!isReportFormat(format)) throw new UsageError(`unknown report format "${format}"; use one of ${REPORT_FORMATS.join(', ')}`);
+  return async function reportCommand(input: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
+    const values = readOptions(REPORT_OPTIONS, input);
+    const format = values['format'] as ReportFormat;
     const { config, files, notices } = await configAndFiles(values, positionals, io);
     const removal = removalDateOf(values['removal-date'] as string | undefined, config.rules);
     for (const notice of notices) io.writeErr(`edgelint: ${relative(io.cwd, notice.path) || notice.path}: ${notice.message}\n`);
@@ -75,10 +80,26 @@ export function createReportCommand(dependencies: ReportCommandDependencies = {}
     });
     const output = renderReport(report, format);
     const outputPath = values['output'] as string | undefined;
-    if (outputPath) writeFileSync(resolve(io.cwd, outputPath), output);
+    if (outputPath) writeOutput(io, outputPath, output);
     else io.writeOut(output);
     return unreadable.length ? EXIT.problems : EXIT.ok;
   };
 }
 
 export const reportCommand = createReportCommand();
+
+/** The command as main.ts runs it: with the planner connected, so the report lists each scope's planned calls. */
+export const command: Command = {
+  name: 'report',
+  summary: 'write the ESC migration report (md, json or html)',
+  operands: '[paths...]',
+  description:
+    'Writes the ESC migration report per account and zone: each behaviour with its replacement product, whether an enabled rule already covers it, the generated rule for those that are not, the deadline and days left, the test procedure and the planned calls. Exit code 0 when the report was written: uncovered behaviours are its content, not a failure.',
+  options: REPORT_OPTIONS,
+  examples: ['edgelint report edge/', 'edgelint report edge/ --format html --output esc-report.html --now 2023-11-01'],
+  run: async (values, positionals, io) => {
+    const { planScope } = await import('../plan/index.js');
+    const run = createReportCommand({ planCalls: ({ document, filePath, scope }) => planScope(document, scope, { filePath }) });
+    return run(values, positionals, io);
+  },
+};

@@ -1,13 +1,17 @@
 /** `edgelint rules`: the rule catalogue — id, default severity, fixable, description, docs URL. */
 import { ALL_RULES } from '../../rules/index.js';
-import type { CliIo } from './main.js';
+import { formatOption } from './config-and-files.js';
+import { EXIT, type CliIo, type CliOption, type Command } from './io.js';
+import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
 
-export async function rulesCommand(values: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
+const OPTIONS: readonly CliOption[] = [formatOption(['text', 'json'], 'text', 'edgelint rules --format json')];
+
+async function rulesCommand(input: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
+  const values = readOptions(OPTIONS, input);
   if (positionals.length) throw new UsageError(`rules takes no arguments (got ${positionals.join(' ')})`);
-  const format = (values['format'] as string | undefined) ?? 'text';
   const rules = [...ALL_RULES].sort((a, b) => a.meta.id.localeCompare(b.meta.id));
-  if (format === 'json') {
+  if (values['format'] === 'json') {
     const catalogue = rules.map(({ meta }) => ({
       id: meta.id,
       type: meta.type,
@@ -18,11 +22,20 @@ export async function rulesCommand(values: Record<string, unknown>, positionals:
       ...(meta.schema ? { options: meta.schema } : {}),
     }));
     io.writeOut(`${JSON.stringify(catalogue, null, 2)}\n`);
-    return 0;
+    return EXIT.ok;
   }
-  if (format !== 'text') throw new UsageError(`unknown format "${format}" for rules; use text or json`);
   const width = Math.max(...rules.map((r) => r.meta.id.length));
   const lines = rules.map(({ meta }) => `${meta.id.padEnd(width)}  ${meta.defaultSeverity.padEnd(5)}  ${meta.fixable ? 'fix' : '   '}  ${meta.docs.description}`);
   io.writeOut(`${lines.join('\n')}\n\n${rules.length} rules. Docs: ${rules[0]?.meta.docs.url.replace(/[^/]+\/[^/]+\.md$/, '') ?? ''}<domain>/<name>.md\n`);
-  return 0;
+  return EXIT.ok;
 }
+
+export const command: Command = {
+  name: 'rules',
+  summary: 'list the rules with their default severity and description',
+  operands: '',
+  description: 'Lists every rule: its id, default severity, whether --fix can fix it, and its description; the JSON form adds the docs URL and the options schema.',
+  options: OPTIONS,
+  examples: ['edgelint rules', 'edgelint rules --format json'],
+  run: rulesCommand,
+};

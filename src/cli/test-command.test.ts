@@ -1,9 +1,6 @@
 /** `edgelint test` end to end, in-process through `run()`: finding test files, the json contract, exit codes 0/1/2. */
 import { describe, expect, it } from 'vitest';
-import { tempProject as project } from '../testing/temp-project.js';
-import { runCli } from '../testing/run-cli.js';
-
-const cli = runCli;
+import { cli, project } from '../testing/cli-project.js';
 
 const ZONE = `zones:
   - id: z1

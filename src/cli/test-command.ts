@@ -6,35 +6,28 @@
  * one fails or is undecided, 2 for a test file that is wrong (its problems
  * are printed with their positions, like lint findings) or a usage error.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import { findFiles, NoFilesError, TEST_FILE_PATTERNS } from '../files/find-files.js';
 import { ALL_RULES } from '../../rules/index.js';
 import { today } from '../text/calendar-date.js';
 import { formatJson, formatProblems, formatText } from '../edgetest/format-results.js';
 import { runTests } from '../edgetest/run-tests.js';
-import { COMMON_OPTIONS } from './config-and-files.js';
-import { EXIT, type CliIo } from './main.js';
-import { UsageError } from './usage-error.js';
+import { configOptions, formatOption, outputOption } from './config-and-files.js';
+import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
+import { readOptions } from './options.js';
 
-export const TEST_SUMMARY = 'run the *.edgetest.yaml tests: evaluate the configuration on sample requests';
+/** The options of `edgelint test`: the configuration's file and plan, the format and the output. */
+export const TEST_OPTIONS: readonly CliOption[] = [
+  formatOption(['text', 'json'], 'text', 'edgelint test tests/ --format json'),
+  outputOption('edgelint test --format json --output reports/edgetest.json'),
+  ...configOptions('test').filter((o) => o.name === 'config' || o.name === 'tier'),
+];
 
-export const TEST_USAGE = 'edgelint test [paths...] [--format text|json] [--output file] [--config file] [--tier plan]';
-
-export const TEST_OPTIONS = {
-  config: COMMON_OPTIONS.config,
-  tier: COMMON_OPTIONS.tier,
-  format: COMMON_OPTIONS.format,
-  output: COMMON_OPTIONS.output,
-  help: COMMON_OPTIONS.help,
-} as const;
-
-const FORMATS = ['text', 'json'];
-
-export async function testCommand(values: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
-  const format = (values['format'] as string | undefined) ?? 'text';
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${format}"`);
+export async function testCommand(input: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
+  const values = readOptions(TEST_OPTIONS, input);
+  const format = values['format'] as string;
   const config = await loadConfig({
     cwd: io.cwd,
     configPath: values['config'] as string | undefined,
@@ -67,7 +60,7 @@ export async function testCommand(values: Record<string, unknown>, positionals: 
   });
   const output = format === 'json' ? formatJson(run) : formatText(run);
   const outputPath = values['output'] as string | undefined;
-  if (outputPath) writeFileSync(resolve(io.cwd, outputPath), output);
+  if (outputPath) writeOutput(io, outputPath, output);
   else io.writeOut(output);
   if (run.problems.length > 0) {
     io.writeErr(formatProblems(run.problems));
@@ -75,3 +68,14 @@ export async function testCommand(values: Record<string, unknown>, positionals: 
   }
   return run.failed + run.undecided > 0 ? EXIT.problems : EXIT.ok;
 }
+
+export const command: Command = {
+  name: 'test',
+  summary: 'run the `*.edgetest.yaml` tests: evaluate the configuration on sample requests',
+  operands: '[paths...]',
+  description:
+    'Runs the `*.edgetest.yaml` test files found the way lint finds files (named files, folders, globs; with no paths, every test file below the working folder), each against the documents it names or the configured files. Exit code 0 when every test passes, 1 when one fails or is undecided, 2 for a test file that is wrong (its problems are printed with their positions) or a usage error.',
+  options: TEST_OPTIONS,
+  examples: ['edgelint test', 'edgelint test fixtures/examples --format json'],
+  run: testCommand,
+};

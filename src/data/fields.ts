@@ -83,7 +83,7 @@ const SRC_SEQUENCE = 'developers.cloudflare.com/api-shield/security/sequence-mit
 const SRC_JWT_CLAIMS = 'cloudflare-docs src/content/docs/waf/custom-rules/use-cases/check-jwt-claim-to-protect-admin-user.mdx; developers.cloudflare.com rules/transform/request-header-modification/reference/fields-functions';
 
 /** Phases whose product pages list the JWT claim fields: WAF custom and rate limiting rules, request header Transform Rules. */
-const JWT_PHASES = { phases: ['http_request_firewall_custom', 'http_ratelimit', 'http_request_late_transform'], where: 'WAF custom rules, rate limiting rules and request header Transform Rules' } as const;
+const JWT_PHASES = { phases: ['http_request_firewall_custom', 'http_ratelimit', 'http_request_late_transform'], where: 'WAF, rate limiting and header transforms' } as const;
 
 /** HTTP request and response fields (179 rows of fields.tsv, cf.zone.plan, cf.zone.name, and the fields only the product pages list). */
 export const HTTP_FIELDS: readonly FieldInfo[] = [

@@ -200,7 +200,7 @@ export const FUNCTIONS: readonly FunctionInfo[] = [
     returns: 'String',
     placement: {
       phases: [...HEADER_TRANSFORM_PHASES, CUSTOM_RULES, RATE_LIMITING],
-      description: 'header Transform Rules, custom rules and rate limiting rules',
+      description: 'header transforms, custom rules and rate limiting rules',
     },
     summary: 'decodes a Base64 string',
   },
@@ -332,7 +332,7 @@ export const FUNCTIONS: readonly FunctionInfo[] = [
     returns: 'String',
     placement: {
       valueSlots: [...TRANSFORM_REWRITE_SLOTS, 'redirect_target'],
-      description: 'rewrite expressions of Transform Rules and target URL expressions of dynamic redirects',
+      description: 'transform rewrites and dynamic redirect targets',
     },
     plan: 'business',
     oncePerExpression: true,
@@ -376,7 +376,7 @@ export const FUNCTIONS: readonly FunctionInfo[] = [
     returns: 'Array<String>',
     placement: {
       phases: [...RESPONSE_TRANSFORM_AND_CUSTOM_ERROR_PHASES, 'http_response_cache_settings'],
-      description: 'response header Transform Rules, Custom Error Rules and response cache rules (cache tags)',
+      description: 'response header transforms, custom errors and cache tags',
     },
     summary: 'splits a string into at most `limit` parts',
   },
@@ -407,7 +407,7 @@ export const FUNCTIONS: readonly FunctionInfo[] = [
     returns: 'String',
     placement: {
       valueSlots: [...TRANSFORM_REWRITE_SLOTS, 'redirect_target'],
-      description: 'rewrite expressions of Transform Rules and target URL expressions of dynamic redirects',
+      description: 'transform rewrites and dynamic redirect targets',
     },
     summary: 'the text of an integer, boolean or IP address',
   },
@@ -446,7 +446,7 @@ export const FUNCTIONS: readonly FunctionInfo[] = [
     returns: 'String',
     placement: {
       valueSlots: [...URL_REWRITE_SLOTS, 'redirect_target'],
-      description: 'URL rewrite expressions and target URL expressions of dynamic redirects',
+      description: 'URL rewrites and dynamic redirect targets',
     },
     oncePerExpression: true,
     summary: 'replaces a whole-value wildcard match (${1}..${8} refer to stars)',

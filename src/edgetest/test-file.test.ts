@@ -35,7 +35,7 @@ describe('test file problems', () => {
     ],
     ['tests:\n  - request: { url: "https://e.com/" }\n', ['2:5-2:39 structure A test needs a `name`.']],
     ['tests:\n  - name: a\n    request: { url: "https://e.com/", rate_limit: maybe }\n', ['3:51-3:56 invalid-value `rate_limit` must be one of `exceeded`, `not_exceeded`.']],
-    ['tests: [\n', ['2:1-2:1 syntax Flow sequence in block collection must be sufficiently indented and end with a ]']],
+    ['tests: [\n', ['2:1-2:1 syntax Flow sequence in block collection must be sufficiently indented and end with a ].']],
   ] as const)('%j', (text, expected) => {
     expect(problems(text)).toEqual(expected);
   });

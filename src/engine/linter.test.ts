@@ -150,7 +150,7 @@ describe('directives', () => {
     expect(result.suppressedMessages.map((m) => m.line)).toEqual([4]);
     expect(result.messages.map((m) => [m.line, m.ruleId, m.message.slice(0, 40)])).toEqual([
       [7, 'test/every-action', 'action block'],
-      [7, null, 'edgelint-disable-line names `test/no-suc'],
+      [7, null, '`edgelint-disable-line` names `test/no-s'],
     ]);
   });
 

@@ -253,14 +253,14 @@ function applyDirectives(file: SourceFile, messages: LintMessage[], reports: rea
       messages.push({
         ruleId: null,
         severity: 1,
-        message: `edgelint-${directive.kind} names ${unknown.map((id) => `\`${id}\``).join(', ')}, which ${unknown.length === 1 ? 'is not an enabled rule' : 'are not enabled rules'}`,
+        message: `\`edgelint-${directive.kind}\` names ${unknown.map((id) => `\`${id}\``).join(', ')}, which ${unknown.length === 1 ? 'is not an enabled rule' : 'are not enabled rules'}.`,
         ...file.range(directive.start, directive.end),
       });
     } else if (!used.has(directive)) {
       messages.push({
         ruleId: null,
         severity: 1,
-        message: `unused edgelint-${directive.kind} directive (no problem${directive.rules.length ? ` from ${directive.rules.map((id) => `\`${id}\``).join(', ')}` : ''} was reported here)`,
+        message: `Unused \`edgelint-${directive.kind}\` directive (no problem${directive.rules.length ? ` from ${directive.rules.map((id) => `\`${id}\``).join(', ')}` : ''} was reported here).`,
         ...file.range(directive.start, directive.end),
       });
     }

@@ -4,6 +4,7 @@
  */
 import { formatCalendarDate, parseCalendarDate } from '../text/calendar-date.js';
 import { ESC_REMOVAL_DATE } from '../data/esc-limits.js';
+import type { CoverageStatus } from './coverage.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -55,4 +56,15 @@ export function escDeadline(now: Date, removalDate: string = ESC_REMOVAL_DATE): 
 export function daysWord(days: number): string {
   const n = Math.abs(days);
   return `${n} day${n === 1 ? '' : 's'}`;
+}
+
+const STATUS_MESSAGE_SUFFIX = { covered: 'Covered', uncovered: 'Uncovered', needs_worker: 'Worker', discontinued: 'Discontinued' } as const satisfies Record<CoverageStatus, string>;
+
+/**
+ * The deadline rules' message for a behaviour, by how far its replacement is:
+ * `<prefix>Covered`, `<prefix>Uncovered`, `<prefix>Worker`, `<prefix>Discontinued`,
+ * or `<prefix>` alone for an unknown use case — one short headline per case.
+ */
+export function statusMessageId<P extends string>(prefix: P, status: CoverageStatus | undefined): P | `${P}${(typeof STATUS_MESSAGE_SUFFIX)[CoverageStatus]}` {
+  return status === undefined ? prefix : `${prefix}${STATUS_MESSAGE_SUFFIX[status]}`;
 }

@@ -78,12 +78,12 @@ export function showChar(char: string): string {
 export function urlProblem(text: string): string | undefined {
   if (text.includes('${')) return undefined; // a value supplied at apply time
   if (/\s/.test(text)) return 'it contains whitespace (percent-encode it as `%20`)';
-  if (text.startsWith('/')) return 'it is a path; write the whole URL, e.g. `https://example.com/path`';
+  if (text.startsWith('/')) return 'it is a path, write the whole URL';
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return /^[a-z][a-z0-9+.-]*:/i.test(text) ? 'it does not parse as a URL' : 'it has no scheme; start it with `https://`';
+    return /^[a-z][a-z0-9+.-]*:/i.test(text) ? 'it does not parse as a URL' : 'it has no scheme, start it with `https://`';
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `its scheme is \`${url.protocol.slice(0, -1)}\`, not http or https`;
   if (url.hostname === '') return 'it has no host';
@@ -95,9 +95,9 @@ export function hostnameProblem(text: string, portHint: string): string | undefi
   if (text.includes('${')) return undefined;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return 'remove the scheme';
   if (text.includes('/')) return 'remove the path';
-  if (/^\[?[0-9a-f:]*:[0-9a-f:.]*\]?$/i.test(text) && text.includes(':') && (text.match(/:/g) ?? []).length > 1) return 'it is an IP address; the override needs a hostname';
+  if (/^\[?[0-9a-f:]*:[0-9a-f:.]*\]?$/i.test(text) && text.includes(':') && (text.match(/:/g) ?? []).length > 1) return 'it is an IP address';
   if (/:\d*$/.test(text)) return `remove the port${portHint}`;
-  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(text)) return 'it is an IP address; the override needs a hostname';
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(text)) return 'it is an IP address';
   if (text.includes('*')) return 'a wildcard is not a hostname';
   if (text.endsWith('.')) return 'remove the trailing dot';
   if (text.length > HOSTNAME_MAX_LENGTH) return `it has ${text.length} characters; a hostname has at most ${HOSTNAME_MAX_LENGTH}`;
@@ -178,7 +178,7 @@ export function checkBehaviourParameters(behaviour: EscBehaviourModel): Paramete
         try {
           JSON.parse(content);
         } catch (error) {
-          problems.push({ messageId: 'contentNotJson', data: { reason: (error as Error).message.split('\n')[0]!.replace(/\.$/, '') }, path: at('content') });
+          problems.push({ messageId: 'contentNotJson', data: { reason: (error as Error).message.split('\n')[0]!.replace(/ \(line \d+ column \d+\)|\.$/g, '') }, path: at('content') });
         }
       }
       break;
@@ -272,7 +272,7 @@ function checkCookie(op: HeaderOperation): ParameterProblem<HeaderOperationMessa
   const pair = text.slice(0, pairEnd);
   const eq = pair.indexOf('=');
   if (eq < 0) {
-    report('it has no `=`; a cookie is written `name=value`', 0, pairEnd);
+    report('it has no `=`, write `name=value`', 0, pairEnd);
     return problems;
   }
   const rawName = pair.slice(0, eq);
@@ -292,7 +292,7 @@ function checkCookie(op: HeaderOperation): ParameterProblem<HeaderOperationMessa
   if (!unquoted.includes('${')) {
     for (let i = 0; i < unquoted.length; i++) {
       if (!isCookieOctet(unquoted.charCodeAt(i))) {
-        report(`the value of \`${name}\` has ${showChar(unquoted[i]!)}, which a cookie value cannot hold (use printable ASCII other than space, \`"\`, \`,\`, \`;\` and \`\\\`)`, unquotedStart + i, unquotedStart + i + 1);
+        report(`the value of \`${name}\` has ${showChar(unquoted[i]!)}`, unquotedStart + i, unquotedStart + i + 1);
         return problems;
       }
     }
@@ -311,7 +311,7 @@ function checkCookie(op: HeaderOperation): ParameterProblem<HeaderOperationMessa
     const [attrName = '', ...rest] = attribute.split('=');
     const lower = attrName.trim().toLowerCase();
     if (!SET_COOKIE_ATTRIBUTES.includes(lower)) {
-      report(`\`${attrName.trim()}\` is not a Set-Cookie attribute (${SET_COOKIE_ATTRIBUTES.map((a) => a).join(', ')})`, start, start + attrName.trim().length);
+      report(`\`${attrName.trim()}\` is not a Set-Cookie attribute`, start, start + attrName.trim().length);
       continue;
     }
     const attrValue = rest.join('=').trim();
@@ -321,6 +321,6 @@ function checkCookie(op: HeaderOperation): ParameterProblem<HeaderOperationMessa
       else if (attrValue.toLowerCase() === 'none') sameSiteNone = [start, start + attribute.length];
     }
   }
-  if (sameSiteNone && !secure) report('`SameSite=None` needs `Secure`; browsers reject the cookie without it', sameSiteNone[0], sameSiteNone[1]);
+  if (sameSiteNone && !secure) report('`SameSite=None` needs `Secure`', sameSiteNone[0], sameSiteNone[1]);
   return problems;
 }

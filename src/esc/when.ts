@@ -45,12 +45,16 @@ export function whenCodes(severity: 'error' | 'warn'): ReadonlySet<string> {
   return new Set(EXPRESSION_PROBLEM_CODES.filter((c) => c.defaultSeverity === severity).map((c) => c.code));
 }
 
-/** The analyser's message templates of `codes`, keyed `<code>/<messageId>`. */
+/**
+ * The analyser's message templates of `codes`, keyed `<code>/<messageId>`:
+ * the expression rules' headlines as they are (the rule id and the position
+ * inside `when` say where).
+ */
 export function whenMessages(codes: ReadonlySet<string>): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const [code, table] of Object.entries(EXPRESSION_MESSAGES)) {
     if (!codes.has(code)) continue;
-    for (const [id, template] of Object.entries(table as Record<string, string>)) messages[`${code}/${id}`] = `\`when\`: ${template}`;
+    for (const [id, template] of Object.entries(table as Record<string, string>)) messages[`${code}/${id}`] = template;
   }
   return messages;
 }

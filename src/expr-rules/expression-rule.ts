@@ -60,7 +60,7 @@ function forEachExpression(
  * expression.
  */
 const EXTRA_MESSAGES: Partial<Record<ExpressionProblemCode, Readonly<Record<string, string>>>> = {
-  syntax: { emptyValue: 'The value expression is empty; write a field or function call, or put a static value in `value` instead of `expression`.' },
+  syntax: { emptyValue: 'The value expression is empty; write a field or function call, or use `value`.' },
 };
 
 /** The library's problems of `code` for one expression, as the rule reports them. */

@@ -8,6 +8,8 @@
  * example lints as it claims.
  */
 import type { AnyRule } from '../engine/rule.js';
+import { MANAGED_LIST_NAMES } from '../expr/scheme.js';
+import { wordList } from '../text/word-list.js';
 
 export interface RuleDocExample {
   /** The document (YAML). */
@@ -207,7 +209,7 @@ export const RULE_DOCS: Readonly<Record<string, RuleDoc>> = {
     facts: [`Wildcard semantics: ${REF} §4 ("Wildcard semantics", from cloudflare/wirefilter \`wildcard.rs\`), §11 (\`**\` rejected), §13.`],
   },
   'unknown-list': {
-    why: `A \`$name\` that no list answers to never matches (or is rejected). Managed lists (\`$cf.*\`, \`$svc.*\`) are always known. Account lists come from the manifest's \`account.lists\` — when the account has a \`lists\` member (an empty one declares there are none) — and from the tool configuration's \`lists: { name: kind }\`. For a document that describes no account lists (a raw API ruleset, a zones-only manifest, an account without \`lists\`) and no configured lists, custom list names are **not** checked: the lists live in the account where edgelint cannot see them. Configure \`lists\` to have them checked.`,
+    why: `A \`$name\` that no list answers to never matches (or is rejected). Managed lists (\`$cf.*\`, \`$svc.*\`) are always known: ${wordList(MANAGED_LIST_NAMES.map((n) => `$${n}`), { code: true })}. Account lists come from the manifest's \`account.lists\` — when the account has a \`lists\` member (an empty one declares there are none) — and from the tool configuration's \`lists: { name: kind }\`. For a document that describes no account lists (a raw API ruleset, a zones-only manifest, an account without \`lists\`) and no configured lists, custom list names are **not** checked: the lists live in the account where edgelint cannot see them. Configure \`lists\` to have them checked.`,
     invalid: {
       code: 'account:\n  id: 01a7362d577a6c3019a474fd6f485823\n  lists:\n    - { name: office_ips, kind: ip, items: ["192.0.2.0/24"] }\n  rulesets:\n    - name: Network firewall\n      kind: root\n      phase: magic_transit\n      rules:\n        - action: block\n          expression: tcp.dstport in { 8080 8443 } and not ip.src in $office_ip\n',
     },
@@ -287,7 +289,7 @@ export const RULE_DOCS: Readonly<Record<string, RuleDoc>> = {
     ],
   },
   'constant-comparison': {
-    why: 'A comparison with a value outside the field\'s domain is always true or always false: `cf.waf.score` is 1–99, ports 0–65535, enumerations have fixed values, and some fields are always lower case (`http.request.uri.path.extension`). The rule then never (or always) matches.',
+    why: 'A comparison with a value outside the field\'s domain is always true or always false: `cf.waf.score` is 1–99, ports 0–65535, enumerations have fixed values (`cf.waf.score.class` is `attack`, `likely_attack`, `likely_clean` or `clean`), and some fields are always lower case (`http.request.uri.path.extension`). The rule then never (or always) matches.',
     invalid: { code: ruleset(FIREWALL, 'http.request.uri.path.extension eq "PDF"') },
     valid: { code: ruleset(FIREWALL, 'http.request.uri.path.extension eq "pdf"') },
     facts: [

@@ -28,6 +28,7 @@ import { EXPRESSION_LIMITS } from '../data/expression-limits.js';
 import { LOWER_CASE_KEY_MAPS } from '../data/fields.js';
 import { tierAtLeast } from '../data/plans.js';
 import { isFieldName, isFunctionName, lookupField, lookupFunction, suggestField, suggestFunction } from './scheme.js';
+import { suggestionEnd } from '../text/did-you-mean.js';
 import { COMPARE_OP_TEXT, type CompareOp, ORDERING_OPS, STRING_ONLY_OPS } from './tokens.js';
 import { ARRAY_OF_BOOL, BOOL, BYTES, INT, IP, type ValueType, arrayOf, isScalar, withArticle } from './types.js';
 import type { ValueResult } from '../data/functions.js';
@@ -389,7 +390,7 @@ class Checker {
       const suggestion = suggestField(node.name);
       this.problems.report('unknown-field', 'unknownField', node.start, node.end, {
         name: node.name,
-        suggestion: suggestion === undefined ? '.' : `; did you mean \`${suggestion}\`?`,
+        suggestion: suggestionEnd(suggestion),
       });
       return undefined;
     }
@@ -442,7 +443,7 @@ class Checker {
         const suggestion = suggestFunction(node.name);
         this.problems.report('unknown-function', 'unknownFunction', node.start, node.nameEnd, {
           name: node.name,
-          suggestion: suggestion === undefined ? '.' : `; did you mean \`${suggestion}\`?`,
+          suggestion: suggestionEnd(suggestion),
         });
       }
       node.args.forEach((arg, index) => this.checkArgument(arg, index));

@@ -221,7 +221,8 @@ export function stringLiteralBytes(node: Pick<StringNode, 'form' | 'regex' | 'va
 function escapeError(text: string, backslash: number, end: number): ScanError {
   const escape = text.slice(backslash, end);
   const letter = escape.charAt(1);
-  const hint = REGEX_ESCAPE_LETTERS.has(letter) ? `; for a regular expression write \`\\\\${letter}\` or use a raw string r"…"` : '';
+  // The hint ends the headline: the regex fix when the letter is a regex escape, else the escapes a string knows.
+  const hint = REGEX_ESCAPE_LETTERS.has(letter) ? `; for a regex write \`\\\\${letter}\` or a raw string r"…".` : '; only `\\"`, `\\\\`, `\\xHH` and `\\OOO` are escapes.';
   return { messageId: 'invalidEscape', start: backslash, end, data: { escape, hint } };
 }
 

@@ -16,9 +16,10 @@
  * no link at all.
  */
 import * as fs from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import picomatch from 'picomatch';
 import { glob, isDynamicPattern, type FileSystemAdapter } from 'tinyglobby';
+import { pathInside, toPosix } from './project-path.js';
 import { describeFileError } from './read-source-file.js';
 
 /** Never linted (ESLint's defaults). */
@@ -61,16 +62,8 @@ export interface FindFilesOptions {
 
 export class NoFilesError extends Error {}
 
-/** A path with `/` separators, as glob patterns and reports write it. */
-export function toPosix(path: string): string {
-  return path.split(sep).join('/');
-}
-
 function isInside(path: string, roots: readonly string[]): boolean {
-  return roots.some((root) => {
-    const rel = relative(root, path);
-    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-  });
+  return roots.some((root) => pathInside(root, path) !== undefined);
 }
 
 function realpathOr(path: string): string {

@@ -1,31 +1,21 @@
 /**
- * Formatters are pure functions over ESLint's result shape (ESLint's
- * `(results, context) => string`), loaded by name only when used so that a
- * run pays for one formatter's dependencies, not all of them.
+ * The formatter registry. Formatters are pure functions over ESLint's result
+ * shape (`types.ts`), loaded by name only when used so that a run pays for
+ * one formatter's dependencies, not all of them.
  */
-import type { LintResult } from '../engine/lint-result.js';
+import type { Formatter } from './types.js';
 
-export interface RulesMetaEntry {
-  readonly type: string;
-  readonly docs: { readonly description: string; readonly url: string };
-}
-
-export interface FormatterContext {
-  readonly cwd: string;
-  /** edgelint's version, for formats that name their tool (SARIF). */
-  readonly toolVersion: string;
-  readonly maxWarningsExceeded?: { readonly maxWarnings: number; readonly foundWarnings: number };
-  /** Rule id → meta, for documentation links (ESLint's `rulesMeta`). */
-  readonly rulesMeta: Readonly<Record<string, RulesMetaEntry>>;
-}
-
-export type Formatter = (results: readonly LintResult[], context: FormatterContext) => string;
+export type { Formatter, FormatterContext, RulesMetaEntry } from './types.js';
 
 const FORMATTERS: Record<string, () => Promise<{ default: Formatter }>> = {
   pretty: () => import('./pretty.js'),
+  codeframe: () => import('./codeframe.js'),
   json: () => import('./json.js'),
   sarif: () => import('./sarif.js'),
   github: () => import('./github.js'),
+  gitlab: () => import('./gitlab.js'),
+  junit: () => import('./junit.js'),
+  checkstyle: () => import('./checkstyle.js'),
 };
 
 export const FORMAT_NAMES: readonly string[] = Object.keys(FORMATTERS);

@@ -5,16 +5,19 @@
  * first and a final notice says how many were not shown; use SARIF upload
  * for large reports.
  */
-import { relative, sep } from 'node:path';
-import type { Formatter } from './formatter.js';
+import { relative } from 'node:path';
+import { findProjectRoot, pathInside, toPosix } from '../files/project-path.js';
+import { terminalSafe } from './terminal-text.js';
+import type { Formatter } from './types.js';
 
 /** Annotations GitHub shows per step and severity (actions/toolkit, "Limitations"). */
 export const ANNOTATIONS_PER_STEP = 10;
 
 const COMMAND = { 2: 'error', 1: 'warning', 0: 'notice' } as const;
 
+/** The runner's log is a terminal: text from the linted files is made terminal-safe first (`terminal-text.ts`). */
 function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return terminalSafe(text).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
 function escapeProperty(text: string): string {
@@ -23,8 +26,10 @@ function escapeProperty(text: string): string {
 
 const github: Formatter = (results, context) => {
   const lines: { severity: 0 | 1 | 2; text: string }[] = [];
+  const root = context.projectRoot ?? findProjectRoot(context.cwd);
   for (const result of results) {
-    const file = relative(context.cwd, result.filePath).split(sep).join('/');
+    // GitHub resolves `file=` against the repository's top folder, wherever the step ran.
+    const file = pathInside(root, result.filePath) ?? toPosix(relative(context.cwd, result.filePath));
     for (const m of result.messages) {
       const properties = [
         `file=${escapeProperty(file)}`,

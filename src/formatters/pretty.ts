@@ -1,38 +1,81 @@
 /**
- * The default terminal format: eslint-formatter-pretty. It knows ESLint's two
- * severities only, so `info` messages (severity 0) are shown as warnings
- * marked "info:" and the summary line is corrected to count them apart —
- * otherwise a run with only info messages would print nothing at all.
+ * The default terminal format: eslint-formatter-pretty, with four changes
+ * made around it rather than by rendering lines ourselves, so its layout
+ * (files by severity, aligned positions, `code` in bold, file links) stays.
+ *
+ * - No padding to the longest message of the run: the library pads every
+ *   message to the widest one so that rule ids line up, which turns one long
+ *   message into wrapped lines for every finding. The rule id is appended to
+ *   the message instead (two spaces apart), and the trailing padding dropped.
+ * - Info findings (severity 0, which the library does not know) get their own
+ *   symbol (ℹ) and their own count in the summary.
+ * - Colour as the CLI decides (`context.color`), not as the library's
+ *   dependencies guess from the process: chalk's level is set for the call,
+ *   and without colour every escape sequence (symbol colours, file links) is
+ *   removed, so pipes and `--output` files get plain text.
+ * - Text from the linted file is made safe for a terminal (`terminal-text.ts`).
  */
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import chalk from 'chalk';
 import eslintFormatterPretty from 'eslint-formatter-pretty';
-import type { LintResult } from '../engine/lint-result.js';
-import type { Formatter } from './formatter.js';
+import { terminalSafe } from './terminal-text.js';
+import type { Formatter } from './types.js';
 
 type PrettyInput = Parameters<typeof eslintFormatterPretty>[0];
+type PrettyData = Parameters<typeof eslintFormatterPretty>[1];
+
+/** Marks the message of an info finding; messages are terminal-safe, so it cannot occur in one. */
+const INFO_MARK = '\u0000';
+/** The library's warning symbol (log-symbols: ⚠, or ‼ where Unicode is not supported), with its colour codes. */
+const WARNING_SYMBOL = /(?:\u001B\[\d+m)?(⚠|‼)(?:\u001B\[\d+m)?/;
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const pretty: Formatter = (results, context) => {
+  const color = context.color === true;
+  // The library shows paths relative to the process's folder; give it paths relative to ours when they differ.
+  const display = (file: string): string => (process.cwd() === context.cwd ? file : relative(context.cwd, file) || file);
   let infoTotal = 0;
   let warningTotal = 0;
-  const shown = results.map((result): LintResult => {
+  const input = results.map((result) => {
     infoTotal += result.infoCount;
     warningTotal += result.warningCount;
-    if (result.infoCount === 0) return result;
     return {
       ...result,
+      filePath: display(result.filePath),
       warningCount: result.warningCount + result.infoCount,
-      messages: result.messages.map((m) => (m.severity === 0 ? { ...m, severity: 1, message: `info: ${m.message}` } : m)),
+      messages: result.messages.map((m) => ({
+        ...m,
+        severity: m.severity === 0 ? 1 : m.severity,
+        ruleId: '',
+        message: `${m.severity === 0 ? INFO_MARK : ''}${terminalSafe(m.message)}${m.ruleId ? `  ${chalk.dim(m.ruleId)}` : ''}`,
+      })),
     };
   });
-  // The formatter sorts in place; give it copies so the caller's results stay as they were.
-  const output = eslintFormatterPretty(shown.map((r) => ({ ...r, messages: [...r.messages] })) as unknown as PrettyInput, {
-    cwd: context.cwd,
-    rulesMeta: context.rulesMeta,
-  } as unknown as Parameters<typeof eslintFormatterPretty>[1]);
-  if (infoTotal === 0) return output;
-  const combined = warningTotal + infoTotal;
-  const word = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
-  const corrected = warningTotal === 0 ? `${infoTotal} info` : `${word(warningTotal, 'warning')}, ${infoTotal} info`;
-  return output.replace(new RegExp(`\\b${combined} warnings?\\b`), corrected);
+
+  const level = chalk.level;
+  chalk.level = color ? (level > 0 ? level : 1) : 0;
+  let output: string;
+  try {
+    output = eslintFormatterPretty(input as unknown as PrettyInput, { cwd: context.cwd, rulesMeta: context.rulesMeta } as unknown as PrettyData);
+    output = output
+      .split('\n')
+      .map((line) => {
+        const trimmed = line.replace(/ +$/, '');
+        if (!trimmed.includes(INFO_MARK)) return trimmed;
+        return trimmed.replace(INFO_MARK, '').replace(WARNING_SYMBOL, (_, symbol: string) => chalk.blue(symbol === '‼' ? 'i' : 'ℹ'));
+      })
+      .join('\n');
+    if (infoTotal > 0) {
+      const combined = `  ${chalk.yellow(plural(infoTotal + warningTotal, 'warning'))}\n`;
+      const split = `${warningTotal ? `  ${chalk.yellow(plural(warningTotal, 'warning'))}\n` : ''}  ${chalk.blue(`${infoTotal} info`)}\n`;
+      output = output.replace(combined, split);
+    }
+  } finally {
+    chalk.level = level;
+  }
+  return color ? output : stripVTControlCharacters(output);
 };
 
 export default pretty;

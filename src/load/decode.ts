@@ -38,8 +38,8 @@ export function decodeSource(bytes: Uint8Array): DecodedSource {
     const byte = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
     const utf32 = b0 === 0xff && b1 === 0xfe && bytes[2] === 0 && bytes[3] === 0;
     const message = utf32
-      ? 'the file is UTF-32 encoded; save it as UTF-8'
-      : `the file is not valid UTF-8 (byte 0x${byte} at byte offset ${bad}); invalid bytes were read as U+FFFD. Save the file as UTF-8`;
+      ? 'The file is UTF-32 encoded; save it as UTF-8.'
+      : `The file is not valid UTF-8 (byte 0x${byte} at offset ${bad}, read as U+FFFD); save it as UTF-8.`;
     return { text, encoding: 'utf-8', problems: [loadProblem('not-utf8', message, at, at + 1)] };
   }
 }

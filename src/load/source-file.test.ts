@@ -54,7 +54,7 @@ describe('loadSource: documents', () => {
     const f = loadSource('x.yaml', 'a: 1\nb: @x\nc: [1, 2\n');
     expect(f.documents[0]?.fatal).toBe(true);
     expect(problems(f)[0]).toBe('yaml-syntax@2:4-2:5');
-    expect(f.problems[0]?.message).toBe('Plain value cannot start with reserved character @');
+    expect(f.problems[0]?.message).toBe('Plain value cannot start with reserved character @.');
   });
 
   it('tabs as indentation are a syntax error at the tab', () => {
@@ -112,8 +112,8 @@ describe('loadSource: duplicate keys', () => {
     const text = 'name: a\nrules:\n  - ref: x\n    ref: y\nname: b\n';
     const f = loadSource('x.yaml', text);
     expect(problems(f)).toEqual(['duplicate-key@4:5-4:8', 'duplicate-key@5:1-5:5']);
-    expect(f.problems[0]?.message).toBe('duplicate key `ref`; the first one is on line 3. The last value is used');
-    expect(f.problems[1]?.message).toBe('duplicate key `name`; the first one is on line 1. The last value is used');
+    expect(f.problems[0]?.message).toBe('Duplicate key `ref`; line 3 has it too, and the last value is used.');
+    expect(f.problems[1]?.message).toBe('Duplicate key `name`; line 1 has it too, and the last value is used.');
     expect(f.problems.every((p) => !p.fatal)).toBe(true);
     expect(f.documents[0]?.fatal).toBe(false);
     expect(f.documents[0]?.value).toEqual({ name: 'b', rules: [{ ref: 'y' }] });
@@ -256,7 +256,7 @@ describe('loadSource: hostile input never crashes or hangs', () => {
     }
     const f = loadSource('x.yaml', text);
     expect(problems(f)).toEqual(['alias-limit@5:29-5:31']);
-    expect(f.problems[0]?.message).toMatch(/`\*d` alone stands for 11,111 nodes/);
+    expect(f.problems[0]?.message).toMatch(/`\*d` alone is 11,111 nodes/);
     expect(f.documents[0]?.fatal).toBe(true);
     expect(f.documents[0]?.value).toBeNull();
   });
@@ -266,7 +266,7 @@ describe('loadSource: hostile input never crashes or hangs', () => {
     expect(problems(loadSource('x.yaml', 'a: &a\n  b: *a\n'))).toEqual(['alias-cycle@2:6-2:8']);
     const unknown = loadSource('x.yaml', 'a: *nope\n');
     expect(problems(unknown)).toEqual(['unknown-alias@1:4-1:9']);
-    expect(unknown.problems[0]?.message).toBe('the alias `*nope` refers to no anchor `&nope` defined before it');
+    expect(unknown.problems[0]?.message).toBe('The alias `*nope` refers to no anchor `&nope` defined before it.');
   });
 
   it('aliases share the aliased value and resolve to the last anchor before them', () => {
@@ -302,7 +302,7 @@ describe('loadSource: hostile input never crashes or hangs', () => {
   it('NUL bytes and other non-printable characters are reported once, not fatal', () => {
     const f = loadSource('x.yaml', 'a: "x\u0000y"\nb: x\u0007\u0000\n');
     expect(problems(f)).toEqual(['invalid-character@1:6-1:7']);
-    expect(f.problems[0]?.message).toMatch(/U\+0000 \(NUL\).*\(and 2 more\)/);
+    expect(f.problems[0]?.message).toMatch(/U\+0000 \(NUL\).*\(2 more follow\)/);
     expect(f.documents[0]?.value).toEqual({ a: 'x\u0000y', b: 'x\u0007\u0000' });
   });
 
@@ -378,7 +378,7 @@ describe('loadSourceBytes', () => {
     const f = loadSourceBytes('x.yaml', bytes);
     expect(f.encoding).toBe('utf-8');
     expect(problems(f)).toEqual(['not-utf8@2:4-2:5']);
-    expect(f.problems[0]?.message).toMatch(/byte 0xE9 at byte offset 9/);
+    expect(f.problems[0]?.message).toMatch(/byte 0xE9 at offset 9/);
     expect(f.documents[0]?.value).toEqual({ a: 'é', b: '\ufffdx' });
   });
 

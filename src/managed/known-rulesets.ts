@@ -167,14 +167,14 @@ export function knowsManagedRulesetsOf(phase: string | undefined, known: Readonl
   return phase !== undefined && [...known.values()].some((r) => r.phase === phase);
 }
 
-/** `Name (id)` for messages. */
+/** A ruleset as a headline names it: its name (the report points at the id). */
 export function describeRuleset(ruleset: KnownRuleset): string {
-  return ruleset.name.includes(ruleset.id) ? ruleset.name : `${ruleset.name} (${ruleset.id})`;
+  return ruleset.name;
 }
 
-/** `id (description)` for messages. */
+/** A rule as a headline names it: its description (`949110: Inbound Anomaly Score Exceeded`), else its id as code. */
 export function describeRule(rule: KnownRule | undefined, id: string): string {
-  return rule?.description ? `${id} (${rule.description})` : id;
+  return rule?.description ?? `\`${id}\``;
 }
 
 /** The closest known id to a mistyped one: a few characters off, never an unrelated id. */

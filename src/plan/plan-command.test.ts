@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { planCommand } from '../cli/plan-command.js';
 import { UsageError } from '../cli/usage-error.js';
-import type { CliIo } from '../cli/main.js';
+import type { CliIo } from '../cli/io.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -64,7 +64,7 @@ describe('planCommand', () => {
     const code = await planCommand({ ...NOW }, ['fixtures/plan/forced-with-errors/config.edge.yaml'], o);
     expect(code).toBe(1);
     expect(o.out).toBe('');
-    expect(o.err).toMatch(/fixtures\/plan\/forced-with-errors\/config\.edge\.yaml:\d+:\d+ {2}error {2}unknown phase `http_request_firewall_custm`/);
+    expect(o.err).toMatch(/fixtures\/plan\/forced-with-errors\/config\.edge\.yaml:\d+:\d+ {2}error {2}Unknown phase `http_request_firewall_custm`/);
     expect(o.err).toMatch(/edgelint: no plan: the configuration has \d+ lint errors in 1 file, .*--force/);
   });
 

@@ -15,6 +15,7 @@ import { behaviourWhen, describeBehaviour } from '../esc/behaviour.js';
 import { controlState, displayControl } from '../esc/controls.js';
 import { analyzeCoverage, type RuleRef } from '../esc/coverage.js';
 import { escDeadline } from '../esc/deadline.js';
+import { scopeCombinationNote } from '../esc/scope-notes.js';
 import { testProcedure } from '../esc/test-procedure.js';
 import { verifyBehaviour } from '../esc/verification.js';
 import { loadSource, loadSourceBytes, type LoadedDocument, type SourceFile } from '../load/source-file.js';
@@ -196,7 +197,7 @@ class Builder {
     const scopeRange = rangeOf(at, scope.path);
     const controlRange = scope.escControl ? rangeOf(at, scope.escControl.path) : undefined;
     const escRange = isObject(scope.value['esc']) ? rangeOf(at, [...scope.path, 'esc']) : undefined;
-    const notes = escRange ? messages.filter((m) => m.ruleId === NOTE_RULE && inside(m, escRange)).map((m) => m.message) : [];
+    const notes = escRange ? messages.filter((m) => m.ruleId === NOTE_RULE && inside(m, escRange)).map(scopeCombinationNote) : [];
     const planned = this.input.planCalls?.({
       document,
       filePath,

@@ -10,8 +10,9 @@ import type { ErrorObject } from 'ajv';
 import * as validators from './generated-validators.js';
 import type { ApiObjectModel, ApiShape, DocumentModel, Path } from '../model/types.js';
 import { isObject } from '../model/build.js';
-import { didYouMeanSuffix } from '../text/did-you-mean.js';
-import { describeValue, isYaml11Boolean, jsonTypeOf, typeWord, withArticle, yaml11BooleanMeaning } from '../text/describe-value.js';
+import { didYouMean, suggestionEnd } from '../text/did-you-mean.js';
+import { MAX_HEADLINE_LENGTH } from '../text/headline.js';
+import { describeValue, isYaml11Boolean, quoteShort, typeWord, yaml11BooleanMeaning } from '../text/describe-value.js';
 import { isSecretName } from '../text/secrets.js';
 import { wordList } from '../text/word-list.js';
 
@@ -126,12 +127,19 @@ function titleOf(schema: unknown): string | undefined {
   return isObject(schema) && typeof schema['title'] === 'string' ? schema['title'] : undefined;
 }
 
+/** The member at `path` as the subject of a headline: "`enabled`", "Item 2 of `rules`", "The document". */
 function nameOf(path: readonly (string | number)[]): string {
   for (let i = path.length - 1; i >= 0; i--) {
     const segment = path[i];
-    if (typeof segment === 'string') return i === path.length - 1 ? `\`${segment}\`` : `item ${String(path[path.length - 1])} of \`${segment}\``;
+    if (typeof segment === 'string') return i === path.length - 1 ? `\`${segment}\`` : `Item ${String(path[path.length - 1])} of \`${segment}\``;
   }
-  return 'the document';
+  return 'The document';
+}
+
+/** `nameOf` inside a sentence. */
+function innerNameOf(path: readonly (string | number)[]): string {
+  const name = nameOf(path);
+  return name.startsWith('`') ? name : name.charAt(0).toLowerCase() + name.slice(1);
 }
 
 /** Allowed values and keys: strings as code, joined with `or` unless said otherwise. */
@@ -145,7 +153,7 @@ function toProblem(error: ErrorObject, data: unknown, prefix: Path): SchemaProbl
   const value = valueAt(data, local);
   const secret = isSecretName(local[local.length - 1]);
   // The object's name: its schema's title ("rule", "action_parameters of `block`"), else the member that holds it.
-  const object = titleOf(error.parentSchema) ?? nameOf(path);
+  const object = titleOf(error.parentSchema) ?? innerNameOf(path);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'additionalProperties': {
@@ -155,7 +163,7 @@ function toProblem(error: ErrorObject, data: unknown, prefix: Path): SchemaProbl
         code: 'unknown-key',
         path: [...path, key],
         target: 'key',
-        message: `unexpected key \`${key}\` in ${object}${didYouMeanSuffix(key, known)}`,
+        message: `Unexpected key \`${key}\` in ${object}${suggestionEnd(didYouMean(key, known))}`,
       };
     }
     case 'required': {
@@ -163,20 +171,22 @@ function toProblem(error: ErrorObject, data: unknown, prefix: Path): SchemaProbl
       const key = keys.length === 1 ? `key \`${keys[0]}\`` : `keys ${listWords(keys, 'and')}`;
       // At the member's key when the object is a named member (`action_parameters:`), else the object itself (a list item).
       const target = typeof path[path.length - 1] === 'string' ? 'key' : 'value';
-      return { code: 'missing-required', path, target, message: `${object} is missing the required ${key}` };
+      return { code: 'missing-required', path, target, message: `Missing required ${key} in ${object}.` };
     }
     case 'type': {
       const expected = String(params['type']).split(',');
       const name = nameOf(path);
-      let message = `${name} must be ${expected.map(typeWord).join(' or ')}, but it is ${describeValue(value, secret)}`;
+      const must = `${name} must be ${expected.map(typeWord).join(' or ')}`;
+      let message = `${must}, not ${describeValue(value, secret)}.`;
       if (expected.includes('boolean') && (value === 'true' || value === 'false')) {
-        message += '; remove the quotes to write a boolean';
+        message = `${must}, not ${describeValue(value, secret)}; remove the quotes.`;
       } else if (expected.includes('boolean') && isYaml11Boolean(value)) {
-        message += `: edgelint reads YAML 1.2, where only true and false are booleans (\`${value}\` was a boolean in YAML 1.1); write \`${yaml11BooleanMeaning(value)}\``;
+        // YAML 1.2 reads `yes` as a string; the page explains the YAML 1.1 trap.
+        message = `${must}, not the YAML 1.1 boolean ${quoteShort(value)}; write \`${yaml11BooleanMeaning(value)}\`.`;
       } else if (typeof value === 'string' && (expected.includes('integer') || expected.includes('number')) && /^-?\d+(\.\d+)?$/.test(value.trim())) {
-        message += '; remove the quotes to write a number';
+        message = `${must}, not ${describeValue(value, secret)}; remove the quotes.`;
       } else if (expected.includes('string') && (typeof value === 'boolean' || typeof value === 'number' || value === null)) {
-        message += `; YAML reads an unquoted \`${secret ? '…' : String(value)}\` as ${withArticle(jsonTypeOf(value))} — quote it to write a string`;
+        message = `${must}, not ${describeValue(value, secret)}; quote it to write a string.`;
       }
       return { code: 'wrong-type', path, target: 'value', message };
     }
@@ -184,16 +194,15 @@ function toProblem(error: ErrorObject, data: unknown, prefix: Path): SchemaProbl
     case 'const': {
       const allowed = error.keyword === 'enum' ? (params['allowedValues'] as unknown[]) : [params['allowedValue']];
       const name = nameOf(path);
-      let message = `${name} must be ${allowed.length === 1 ? '' : 'one of '}${listWords(allowed)}, not ${describeValue(value, secret)}`;
-      if (typeof value === 'string') message += didYouMeanSuffix(value, allowed.filter((v): v is string => typeof v === 'string'));
-      if (isYaml11Boolean(value) && allowed.some((v) => typeof v === 'boolean')) {
-        message += `: edgelint reads YAML 1.2, where \`${value}\` is a string, not a boolean`;
-      }
+      const suggestion = typeof value === 'string' ? didYouMean(value, allowed.filter((v): v is string => typeof v === 'string')) : undefined;
+      // The allowed values when they fit in the headline; else the correction alone (the schema lists them all).
+      const listed = `${name} must be ${allowed.length === 1 ? '' : 'one of '}${listWords(allowed)}, not ${describeValue(value, secret)}`;
+      const message = [`${listed}${suggestionEnd(suggestion)}`, `${listed}.`].find((m) => m.length <= MAX_HEADLINE_LENGTH) ?? `${name} cannot be ${describeValue(value, secret)}${suggestionEnd(suggestion)}`;
       return { code: 'invalid-value', path, target: 'value', message };
     }
     case 'anyOf': {
       const branches = isObject(error.parentSchema) && Array.isArray(error.parentSchema['anyOf']) ? (error.parentSchema['anyOf'] as unknown[]) : [];
-      return { code: 'invalid-value', path, target: 'value', message: `${nameOf(path)} must be ${branches.map(describeBranch).join(' or ')}, not ${describeValue(value, secret)}` };
+      return { code: 'invalid-value', path, target: 'value', message: `${nameOf(path)} must be ${branches.map(describeBranch).join(' or ')}, not ${describeValue(value, secret)}.` };
     }
     case 'pattern':
     case 'format':
@@ -201,37 +210,37 @@ function toProblem(error: ErrorObject, data: unknown, prefix: Path): SchemaProbl
         code: 'invalid-value',
         path,
         target: 'value',
-        message: `${nameOf(path)} ${describeValue(value, secret)} is not ${error.keyword === 'format' ? `a valid ${String(params['format'])}` : `of the form ${String(params['pattern'])}`}`,
+        message: `${nameOf(path)} must be ${error.keyword === 'format' ? `a valid ${String(params['format'])}` : `of the form \`${String(params['pattern'])}\``}, not ${describeValue(value, secret)}.`,
       };
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return { code: 'out-of-range', path, target: 'value', message: `${nameOf(path)} must be ${comparisonWord(error.keyword)} ${String(params['limit'])}, not ${String(value)}` };
+      return { code: 'out-of-range', path, target: 'value', message: `${nameOf(path)} must be ${comparisonWord(error.keyword)} ${String(params['limit'])}, not ${String(value)}.` };
     case 'minLength':
-      return { code: 'out-of-range', path, target: 'value', message: Number(params['limit']) === 1 ? `${nameOf(path)} must not be empty` : `${nameOf(path)} must be at least ${String(params['limit'])} characters long` };
+      return { code: 'out-of-range', path, target: 'value', message: Number(params['limit']) === 1 ? `${nameOf(path)} must not be empty.` : `${nameOf(path)} must be at least ${String(params['limit'])} characters long.` };
     case 'maxLength':
-      return { code: 'out-of-range', path, target: 'value', message: `${nameOf(path)} must be at most ${String(params['limit'])} characters long` };
+      return { code: 'out-of-range', path, target: 'value', message: `${nameOf(path)} must be at most ${String(params['limit'])} characters long.` };
     case 'minItems':
-      return { code: 'out-of-range', path, target: 'value', message: Number(params['limit']) === 1 ? `${nameOf(path)} must not be an empty list` : `${nameOf(path)} must hold at least ${String(params['limit'])} items` };
+      return { code: 'out-of-range', path, target: 'value', message: Number(params['limit']) === 1 ? `${nameOf(path)} must not be an empty list.` : `${nameOf(path)} must hold at least ${String(params['limit'])} items.` };
     case 'maxItems':
-      return { code: 'out-of-range', path, target: 'value', message: `${nameOf(path)} must hold at most ${String(params['limit'])} items` };
+      return { code: 'out-of-range', path, target: 'value', message: `${nameOf(path)} must hold at most ${String(params['limit'])} items.` };
     case 'minProperties':
     case 'maxProperties': {
       const schema = error.parentSchema;
       const keys = isObject(schema) && isObject(schema['properties']) ? Object.keys(schema['properties']) : [];
       const exactlyOne = isObject(schema) && schema['minProperties'] === 1 && schema['maxProperties'] === 1;
       const message = exactlyOne
-        ? `${object} needs exactly one of ${listWords(keys)}`
+        ? `Exactly one of ${listWords(keys)} is needed in ${object}.`
         : error.keyword === 'minProperties'
-          ? `${object} must not be empty${keys.length ? `; set ${listWords(keys)}` : ''}`
-          : `${object} has too many members`;
+          ? `Empty ${object}${keys.length ? `; set ${listWords(keys)}` : ''}.`
+          : `Too many members in ${object}.`;
       return { code: 'out-of-range', path, target: 'value', message };
     }
     case 'propertyNames':
       return undefined; // reported through the nested `pattern` error on the key
     default:
-      return { code: 'invalid-value', path, target: 'value', message: `${nameOf(path)} is not valid here` };
+      return { code: 'invalid-value', path, target: 'value', message: `${nameOf(path)} is not valid here.` };
   }
 }
 

@@ -3,7 +3,8 @@
  * test file lists valid documents (no report from the rule) and invalid ones
  * with every expected report's messageId and exact range. The rule runs
  * alone, through the real linter (loader, model, positions), so a test
- * checks what a user would see.
+ * checks what a user would see — including that every message is a short
+ * headline (`src/text/headline.ts`).
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyRule, LintSettings } from '../engine/rule.js';
@@ -11,6 +12,7 @@ import { lintText } from '../engine/linter.js';
 import type { LintFix, LintMessage } from '../engine/lint-result.js';
 import { parseCalendarDate } from '../text/calendar-date.js';
 import { validateRuleOptions } from '../config/rule-options.js';
+import { headlineProblems } from '../text/headline.js';
 
 /** The date tests run at, unless a case sets its own: fixed, so deadline rules are deterministic. */
 export const TEST_NOW = parseCalendarDate('2023-11-01')!;
@@ -96,6 +98,7 @@ export function ruleTester(rule: AnyRule, cases: { valid: readonly ValidCase[]; 
           expect(messages.map((m) => ({ messageId: m.messageId, line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn }))).toEqual(
             testCase.errors.map((e) => ({ messageId: e.messageId, line: e.line, column: e.column, endLine: e.endLine, endColumn: e.endColumn })),
           );
+          for (const m of messages) expect(headlineProblems(m.message), `not a headline: ${m.message}`).toEqual([]);
           testCase.errors.forEach((e, i) => {
             if (e.message !== undefined) expect(messages[i]?.message).toContain(e.message);
             if (e.suggestions !== undefined) {

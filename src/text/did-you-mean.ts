@@ -56,8 +56,17 @@ export function didYouMean(word: string, candidates: Iterable<string>): string |
   return best;
 }
 
-/** `; did you mean \`x\`?` or the empty string: the tail most messages append. */
+/** `; did you mean \`x\`?` or the empty string: the tail of CLI and configuration errors. */
 export function didYouMeanSuffix(word: string, candidates: Iterable<string>): string {
   const match = didYouMean(word, candidates);
   return match === undefined ? '' : `; did you mean \`${match}\`?`;
+}
+
+/**
+ * The end of a lint headline that may offer a correction: `; did you mean
+ * \`x\`?`, or the closing period when there is none — so a template such as
+ * "Unknown phase `{{phase}}`{{suggestion}}" is one sentence either way.
+ */
+export function suggestionEnd(match: string | undefined): string {
+  return match === undefined ? '.' : `; did you mean \`${match}\`?`;
 }

@@ -223,24 +223,58 @@ const MAX_MASK_DEPTH = 256;
  * every `\b`: on `a.a.a.…` that would rescan the rest at each dot).
  */
 const URL_IN_TEXT = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:\{\{[^{}\n]*\}\}|[^\s"'`<>()[\]\\])+/g;
-/** A JSON member with a string value: `"name": "value"`. */
-const JSON_STRING_MEMBER = /"([A-Za-z_][\w-]*)"(\s*:\s*)"((?:[^"\\\n]|\\.)*)"/g;
+/** A JSON member whose value is a string (`"name": "value"`) or an unquoted word (`"name": value`, a syntax error that still holds the secret). */
+const JSON_MEMBER = /"([A-Za-z_][\w-]*)"\s*:\s*(?:"((?:[^"\\\n]|\\.)*)"|([^\s"{[,}\]]+))/g;
 /** `name: value` on one line (YAML, block or flow): the shape messages and reports quote configuration in. */
-const YAML_MEMBER = /(^|[\s{,])([A-Za-z_][\w-]*)(:[ \t]+)(?!["'{[])([^\s,}#][^\n,}#]*)/gm;
+const YAML_MEMBER = /(^|[\s{,])([A-Za-z_][\w-]*):[ \t]+(?!["'{[])([^\s,}#][^\n,}#]*)/gm;
 
 /**
- * `text` with the secrets it quotes masked: credentials in every URL, and
- * the value of every JSON member or `name: value` of a secret member. The
- * guard every writer puts last, so that a value that escaped the structural
- * masking upstream is still not printed.
+ * Where `text` quotes a secret, as offsets: the credentials in every URL, and
+ * the value of every JSON member or `name: value` of a secret member (quoted,
+ * or unquoted as in a JSON syntax error) that is not a stand-in. Sorted,
+ * without overlaps. For formats that show source lines (`codeframe`) and for
+ * `maskSecretsInText`.
+ */
+export function secretTextRanges(text: string): { start: number; end: number }[] {
+  const ranges: { start: number; end: number }[] = [];
+  for (const match of text.matchAll(URL_IN_TEXT)) {
+    for (const credential of urlCredentials(match[0])) ranges.push({ start: match.index + credential.start, end: match.index + credential.end });
+  }
+  for (const match of text.matchAll(JSON_MEMBER)) {
+    const value = match[2] ?? match[3] ?? '';
+    if (!isSecretMember(match[1]) || value === '' || isStandIn(value)) continue;
+    const end = match.index + match[0].length - (match[2] !== undefined ? 1 : 0);
+    ranges.push({ start: end - value.length, end });
+  }
+  for (const match of text.matchAll(YAML_MEMBER)) {
+    const value = (match[3] ?? '').trimEnd();
+    if (!isSecretMember(match[2]) || value === '' || isStandIn(value)) continue;
+    const start = match.index + match[0].length - (match[3] ?? '').length;
+    ranges.push({ start, end: start + value.length });
+  }
+  ranges.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: { start: number; end: number }[] = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range.start < last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
+/**
+ * `text` with the secrets it quotes (`secretTextRanges`) replaced by `***`.
+ * The guard every writer puts last, so that a value that escaped the
+ * structural masking upstream is still not printed.
  */
 export function maskSecretsInText(text: string): string {
-  let out = text.replace(URL_IN_TEXT, (url) => replaceUrlCredentials(url));
-  out = out.replace(JSON_STRING_MEMBER, (whole, name: string, colon: string, value: string) =>
-    isSecretMember(name) && value !== '' && !isStandIn(value) ? `"${name}"${colon}"${MASK}"` : whole,
-  );
-  return out.replace(YAML_MEMBER, (whole, before: string, name: string, colon: string, value: string) => {
-    const trimmed = value.trimEnd();
-    return isSecretMember(name) && trimmed !== '' && !isStandIn(trimmed) ? `${before}${name}${colon}${MASK}${value.slice(trimmed.length)}` : whole;
-  });
+  const ranges = secretTextRanges(text);
+  if (ranges.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const range of ranges) {
+    out += text.slice(at, range.start) + MASK;
+    at = range.end;
+  }
+  return out + text.slice(at);
 }

@@ -9,6 +9,7 @@ import { COUNTRY_CODE_CORRECTIONS, CONTINENT_CODES, isContinentCode, isCountryCo
 import { FIELD_DOMAINS, type FieldDomain } from '../../data/fields.js';
 import type { CompareOp } from '../tokens.js';
 import { rewriteString } from './literals.js';
+import { suggestionEnd } from '../../text/did-you-mean.js';
 
 /** Operators that compare the whole value with a string (case matters). */
 const CASE_SENSITIVE_OPS: ReadonlySet<CompareOp> = new Set<CompareOp>(['eq', 'ne', 'in', 'contains', 'strict_wildcard']);
@@ -65,7 +66,7 @@ function checkString(ctx: CheckContext, node: ComparisonNode, field: string, dom
         'invalidCountry',
         literal.start,
         literal.end,
-        { value, suggestion: corrected === undefined ? '.' : `; did you mean \`${corrected}\`?` },
+        { value, suggestion: suggestionEnd(corrected) },
         corrected === undefined || !fixable
           ? undefined
           : { suggestions: [{ desc: `Replace with \`${corrected}\``, fix: { start: literal.start, end: literal.end, text: rewriteString(literal, corrected) } }] },

@@ -7,7 +7,7 @@ import type { ListNode } from '../ast.js';
 import type { CheckContext } from '../context.js';
 import { EXPRESSION_LIMITS, LIST_NAME_PATTERN } from '../../data/expression-limits.js';
 import { type ListKind, MANAGED_LIST_NAMESPACES } from '../../data/managed-lists.js';
-import { didYouMean } from '../../text/did-you-mean.js';
+import { didYouMean, suggestionEnd } from '../../text/did-you-mean.js';
 import { MANAGED_LIST_NAMES, lookupManagedList } from '../scheme.js';
 import { BYTES, INT, IP, type ValueType } from '../types.js';
 
@@ -42,7 +42,7 @@ export function checkListReference(ctx: CheckContext, node: ListNode, lhsType: V
       const suggestion = didYouMean(name, MANAGED_LIST_NAMES);
       problems.report('unknown-list', 'unknownManagedList', node.start, node.end, {
         name,
-        known: (suggestion === undefined ? MANAGED_LIST_NAMES : [suggestion]).map((n) => `\`$${n}\``).join(', '),
+        suggestion: suggestionEnd(suggestion === undefined ? undefined : `$${suggestion}`),
       });
       return;
     }
@@ -60,7 +60,7 @@ export function checkListReference(ctx: CheckContext, node: ListNode, lhsType: V
     kind = ctx.lists(name)?.kind;
     if (kind === undefined) {
       const managed = didYouMean(name, MANAGED_LIST_NAMES.map((n) => n.slice(n.indexOf('.') + 1)));
-      const suggestion = managed === undefined ? '.' : `; did you mean the managed list \`$cf.${managed}\`?`;
+      const suggestion = suggestionEnd(managed === undefined ? undefined : `$cf.${managed}`);
       problems.report('unknown-list', 'unknownList', node.start, node.end, { name, suggestion });
       return;
     }

@@ -85,7 +85,7 @@ class Abort {
 /**
  * Convert a parsed document (from `yaml`'s composer) to its plain value,
  * reporting duplicate keys and unsafe aliasing or nesting. `position` is used
- * for "the first one is on line N" in messages.
+ * for "line N has it too" in messages.
  */
 export function buildDocumentValue(doc: Document.Parsed, position: (offset: number) => Position): DocumentValue {
   const problems: LoadProblem[] = [];
@@ -134,7 +134,7 @@ function resolveAliases(root: Node | null, targets: Map<Alias, Node>, problems: 
       else {
         const [start = 0, end = start] = item.range ?? [];
         problems.push(
-          loadProblem('unknown-alias', `the alias \`*${item.source}\` refers to no anchor \`&${item.source}\` defined before it`, start, end),
+          loadProblem('unknown-alias', `The alias \`*${item.source}\` refers to no anchor \`&${item.source}\` defined before it.`, start, end),
         );
       }
       continue;
@@ -180,7 +180,7 @@ function convert(root: Node | null, ctx: ConvertContext): unknown {
       const [start = 0, end = start] = child.range ?? [];
       if (inProgress.has(target)) {
         throw new Abort(
-          loadProblem('alias-cycle', `the alias \`*${child.source}\` is inside the node it refers to, so its value would be infinite`, start, end),
+          loadProblem('alias-cycle', `The alias \`*${child.source}\` is inside the node it refers to, so its value would be infinite.`, start, end),
         );
       }
       const c = done.get(target) ?? { value: null, height: 0, size: 1 };
@@ -189,7 +189,7 @@ function convert(root: Node | null, ctx: ConvertContext): unknown {
         throw new Abort(
           loadProblem(
             'alias-limit',
-            `aliases would add more than ${ctx.budget.toLocaleString('en-US')} nodes to this document (\`*${child.source}\` alone stands for ${formatCount(c.size)}); edgelint stops here because such exponential expansion ("billion laughs") would make every check on the value explode`,
+            `Aliases expand to more than ${ctx.budget.toLocaleString('en-US')} nodes (\`*${child.source}\` alone is ${formatCount(c.size)}); edgelint stops reading here.`,
             start,
             end,
           ),
@@ -199,7 +199,7 @@ function convert(root: Node | null, ctx: ConvertContext): unknown {
         throw new Abort(
           loadProblem(
             'too-deep',
-            `the alias \`*${child.source}\` nests the value deeper than ${MAX_NESTING_DEPTH} levels; edgelint does not read documents nested this deeply`,
+            `The alias \`*${child.source}\` nests the value deeper than ${MAX_NESTING_DEPTH} levels; edgelint stops reading here.`,
             start,
             end,
           ),
@@ -212,7 +212,7 @@ function convert(root: Node | null, ctx: ConvertContext): unknown {
       if (stack.length + 1 > MAX_NESTING_DEPTH) {
         const at = isPair(child) ? ((child.key as Node | null)?.range?.[0] ?? 0) : (child.range?.[0] ?? 0);
         throw new Abort(
-          loadProblem('too-deep', `nesting deeper than ${MAX_NESTING_DEPTH} levels; edgelint does not read documents nested this deeply`, at, at + 1),
+          loadProblem('too-deep', `Nesting deeper than ${MAX_NESTING_DEPTH} levels; edgelint does not read documents nested this deeply.`, at, at + 1),
         );
       }
       const asMap = !isSeq(child);
@@ -287,7 +287,7 @@ function convert(root: Node | null, ctx: ConvertContext): unknown {
       ctx.problems.push(
         loadProblem(
           'duplicate-key',
-          `duplicate key ${showKey(key)}; the first one is on line ${line}. The last value is used`,
+          `Duplicate key ${showKey(key)}; line ${line} has it too, and the last value is used.`,
           keyNode.range[0],
           keyNode.range[1],
         ),
@@ -337,7 +337,7 @@ function mergeInto(out: Record<string, unknown>, value: unknown, pair: Pair, mer
   for (const source of sources) {
     if (source === null || typeof source !== 'object' || Array.isArray(source)) {
       const [start = 0, end = start] = (pair.value as Node | null)?.range ?? [];
-      throw new Abort(loadProblem('yaml-syntax', 'merge sources (`<<`) must be mappings or aliases of mappings', start, end));
+      throw new Abort(loadProblem('yaml-syntax', 'Merge sources (`<<`) must be mappings or aliases of mappings.', start, end));
     }
     for (const key of Object.keys(source)) {
       if (!Object.prototype.hasOwnProperty.call(out, key)) {

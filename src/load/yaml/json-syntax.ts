@@ -102,7 +102,7 @@ class JsonScanner {
         }
         case Expect.Colon:
           if (c !== 58 /* : */) {
-            return this.problem(`expected \`:\` after the object key, found ${this.describeAt(p)}`, p, this.tokenEnd(p));
+            return this.problem(`Expected \`:\` after the object key, found ${this.describeAt(p)}.`, p, this.tokenEnd(p));
           }
           this.pos++;
           expect = Expect.Value;
@@ -122,10 +122,10 @@ class JsonScanner {
             const closer = kind === OBJECT ? '}' : ']';
             const hint =
               c === 34 || c === 123 || c === 91 || isValueStart(c)
-                ? `; a \`,\` is missing between ${what}`
-                : '';
+                ? `; a \`,\` is missing between ${what}.`
+                : '.';
             return this.problem(
-              `expected \`,\` or \`${closer}\` after ${kind === OBJECT ? 'an object member' : 'an array element'}, found ${this.describeAt(p)}${hint}`,
+              `Expected \`,\` or \`${closer}\` after ${kind === OBJECT ? 'an object member' : 'an array element'}, found ${this.describeAt(p)}${hint}`,
               p,
               this.tokenEnd(p),
             );
@@ -134,7 +134,7 @@ class JsonScanner {
         }
         case Expect.End:
           return this.problem(
-            `unexpected ${this.describeAt(p)} after the end of the JSON value; a JSON file holds exactly one value`,
+            `Unexpected ${this.describeAt(p)} after the end of the JSON value; a JSON file holds one value.`,
             p,
             this.tokenEnd(p),
           );
@@ -158,7 +158,7 @@ class JsonScanner {
       if (this.stack.length >= MAX_NESTING_DEPTH) {
         return loadProblem(
           'too-deep',
-          `nesting deeper than ${MAX_NESTING_DEPTH} levels; edgelint does not read documents nested this deeply`,
+          `Nesting deeper than ${MAX_NESTING_DEPTH} levels; edgelint does not read documents nested this deeply.`,
           p,
           p + 1,
         );
@@ -172,16 +172,16 @@ class JsonScanner {
     if (c === 39 /* ' */) return this.singleQuoted();
     if (c === 93 || c === 125) {
       if (afterArrayComma) return this.trailingComma(String.fromCharCode(c));
-      return this.problem(`expected a value, found \`${String.fromCharCode(c)}\``, p, p + 1);
+      return this.problem(`Expected a value, found \`${String.fromCharCode(c)}\`.`, p, p + 1);
     }
     if (c === 44) {
-      return this.problem('expected a value before `,`; JSON does not allow empty elements', p, p + 1);
+      return this.problem('Expected a value before `,`; JSON does not allow empty elements.', p, p + 1);
     }
     if (c === 43 /* + */ || c === 46 /* . */) {
       const end = this.wordEnd(p);
       const word = this.text.slice(p, end);
       const why = c === 43 ? 'JSON numbers cannot start with `+`' : 'JSON numbers need a digit before the decimal point';
-      return this.problem(`invalid number \`${word}\`: ${why}`, p, end);
+      return this.problem(`Invalid number \`${word}\`: ${why}.`, p, end);
     }
     if (isWordChar(c)) {
       const end = this.wordEnd(p);
@@ -197,39 +197,39 @@ class JsonScanner {
       } else if (word === 'undefined' || word === 'NaN' || word === 'Infinity') {
         why = `\`${word}\` is JavaScript, not JSON`;
       } else if (isSecretName(this.lastKey)) {
-        return this.problem(`unexpected unquoted value (${maskSecret(word)}); strings in JSON must be double-quoted`, p, end);
+        return this.problem(`Unexpected unquoted value (${maskSecret(word)}); strings in JSON must be double-quoted.`, p, end);
       } else {
         why = `strings in JSON must be double-quoted: "${word}"`;
       }
-      return this.problem(`unexpected \`${word}\`; ${why}`, p, end);
+      return this.problem(`Unexpected \`${word}\`; ${why}.`, p, end);
     }
-    return this.problem(`expected a value, found ${this.describeAt(p)}`, p, this.tokenEnd(p));
+    return this.problem(`Expected a value, found ${this.describeAt(p)}.`, p, this.tokenEnd(p));
   }
 
   private badKey(c: number): LoadProblem {
     const p = this.pos;
     if (c === 39) {
       const end = this.singleQuotedEnd(p);
-      return this.problem('object keys in JSON must use double quotes, not single quotes', p, end);
+      return this.problem('Object keys in JSON use double quotes, not single quotes.', p, end);
     }
     if (isWordChar(c)) {
       const end = this.wordEnd(p);
       const word = this.text.slice(p, end);
-      return this.problem(`object keys in JSON must be double-quoted strings: write "${word}"`, p, end);
+      return this.problem(`Object keys in JSON must be double-quoted strings; write "${word}".`, p, end);
     }
-    if (c === 44) return this.problem('expected an object key before `,`', p, p + 1);
-    return this.problem(`expected a double-quoted object key, found ${this.describeAt(p)}`, p, this.tokenEnd(p));
+    if (c === 44) return this.problem('Expected an object key before `,`.', p, p + 1);
+    return this.problem(`Expected a double-quoted object key, found ${this.describeAt(p)}.`, p, this.tokenEnd(p));
   }
 
   private trailingComma(closer: string): LoadProblem {
     const what = closer === '}' ? 'member of an object' : 'element of an array';
     const at = this.lastComma >= 0 ? this.lastComma : this.pos;
-    return this.problem(`unexpected \`,\` after the last ${what}; JSON does not allow trailing commas`, at, at + 1);
+    return this.problem(`Unexpected \`,\` after the last ${what}; JSON does not allow trailing commas.`, at, at + 1);
   }
 
   private singleQuoted(): LoadProblem {
     const p = this.pos;
-    return this.problem('strings in JSON must use double quotes, not single quotes', p, this.singleQuotedEnd(p));
+    return this.problem('Strings in JSON use double quotes, not single quotes.', p, this.singleQuotedEnd(p));
   }
 
   /** End of a single-quoted token on the same line, or just the quote. */
@@ -249,7 +249,7 @@ class JsonScanner {
     let i = open + 1;
     for (;;) {
       if (i >= t.length) {
-        return this.problem(`unterminated string: the \`"\` at ${this.where(open)} is never closed`, open, open + 1);
+        return this.problem(`Unterminated string: the \`"\` at ${this.where(open)} is never closed.`, open, open + 1);
       }
       const c = t.charCodeAt(i);
       if (c === 34) {
@@ -263,7 +263,7 @@ class JsonScanner {
           while (k < 4 && isHex(t.charCodeAt(i + 2 + k))) k++;
           if (k < 4) {
             return this.problem(
-              `invalid escape \`${t.slice(i, i + 2 + k)}\`: \\u must be followed by four hexadecimal digits`,
+              `Invalid escape \`${t.slice(i, i + 2 + k)}\`: \\u needs four hexadecimal digits.`,
               i,
               i + 2 + k,
             );
@@ -276,11 +276,11 @@ class JsonScanner {
           continue;
         }
         if (i + 1 >= t.length) {
-          return this.problem(`unterminated string: the \`"\` at ${this.where(open)} is never closed`, open, open + 1);
+          return this.problem(`Unterminated string: the \`"\` at ${this.where(open)} is never closed.`, open, open + 1);
         }
         const len = codePointLength(t, i + 1);
         return this.problem(
-          `invalid escape \`\\${describeChar(t.slice(i + 1, i + 1 + len))}\` in a JSON string; JSON allows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX`,
+          `Invalid escape \`\\${describeChar(t.slice(i + 1, i + 1 + len))}\` in a JSON string; JSON allows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX.`,
           i,
           i + 1 + len,
         );
@@ -288,14 +288,14 @@ class JsonScanner {
       if (c < 0x20) {
         if (c === 10 || c === 13) {
           return this.problem(
-            `line break inside a string; JSON strings end on the line they start (the \`"\` at ${this.where(open)} is not closed) — write \\n for a line break`,
+            `Line break inside the string opened at ${this.where(open)}; write \\n for a line break.`,
             i,
             c === 13 && t.charCodeAt(i + 1) === 10 ? i + 2 : i + 1,
           );
         }
-        const name = c === 9 ? 'a tab' : `the control character ${codePoint(c)}`;
+        const name = c === 9 ? 'A tab' : `The control character ${codePoint(c)}`;
         const fix = c === 9 ? '\\t' : `\\u${c.toString(16).padStart(4, '0')}`;
-        return this.problem(`${name} inside a string must be escaped in JSON: write ${fix}`, i, i + 1);
+        return this.problem(`${name} inside a string must be escaped in JSON; write ${fix}.`, i, i + 1);
       }
       i++;
     }
@@ -318,7 +318,7 @@ class JsonScanner {
     else if (word === '-' || /^-[^0-9.]/.test(word)) why = '`-` must be followed by digits';
     else if (/[eE][+-]?(?![0-9])/.test(word)) why = 'an exponent needs digits';
     else why = 'not a JSON number';
-    return this.problem(`invalid number ${isSecretName(this.lastKey) ? `(${maskSecret(word)})` : `\`${word}\``}: ${why}`, p, end);
+    return this.problem(`Invalid number ${isSecretName(this.lastKey) ? `(${maskSecret(word)})` : `\`${word}\``}: ${why}.`, p, end);
   }
 
   /** Skip JSON whitespace; comments are reported since users often expect JSONC. */
@@ -334,13 +334,13 @@ class JsonScanner {
       this.pos = i;
       if (c === 47 /* / */) {
         const n = t.charCodeAt(i + 1);
-        if (n === 47) return this.problem('comments are not allowed in JSON', i, lineEnd(t, i));
+        if (n === 47) return this.problem('Comments are not allowed in JSON.', i, lineEnd(t, i));
         if (n === 42) {
           const close = t.indexOf('*/', i + 2);
-          return this.problem('comments are not allowed in JSON', i, close < 0 ? t.length : close + 2);
+          return this.problem('Comments are not allowed in JSON.', i, close < 0 ? t.length : close + 2);
         }
       }
-      if (c === 35 /* # */) return this.problem('comments are not allowed in JSON', i, lineEnd(t, i));
+      if (c === 35 /* # */) return this.problem('Comments are not allowed in JSON.', i, lineEnd(t, i));
       return undefined;
     }
   }
@@ -349,9 +349,9 @@ class JsonScanner {
     const at = this.text.length;
     if (expect === Expect.End) return undefined;
     const open = this.stack[this.stack.length - 1];
-    if (!open) return this.problem('the file is empty; a JSON file must contain a value', at, at);
+    if (!open) return this.problem('The file is empty; a JSON file must contain a value.', at, at);
     const bracket = open.kind === OBJECT ? '{' : '[';
-    return this.problem(`unexpected end of file: the \`${bracket}\` at ${this.where(open.at)} is never closed`, at, at);
+    return this.problem(`Unexpected end of file: the \`${bracket}\` at ${this.where(open.at)} is never closed.`, at, at);
   }
 
   private problem(message: string, start: number, end: number): LoadProblem {

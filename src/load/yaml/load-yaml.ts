@@ -113,7 +113,7 @@ export function loadYamlSource(path: string, text: string, options: YamlLoadOpti
       if (e.code === 'RESOURCE_EXHAUSTION') {
         // yaml caught a stack overflow while composing (only possible when
         // the caller left little stack: the depth guard stops real nesting).
-        problems.push(loadProblem('too-deep', 'nesting too deep for the YAML parser; edgelint does not read documents nested this deeply', clamp(e.pos[0]), clamp(e.pos[1])));
+        problems.push(loadProblem('too-deep', 'Nesting too deep for the YAML parser; edgelint does not read documents nested this deeply.', clamp(e.pos[0]), clamp(e.pos[1])));
       } else {
         problems.push(loadProblem(json ? 'json-syntax' : 'yaml-syntax', yamlMessage(e.message), clamp(e.pos[0]), clamp(e.pos[1])));
       }
@@ -150,8 +150,8 @@ function safeDocumentValue(doc: Document.Parsed, position: (offset: number) => P
     const at = doc.range[0] ?? 0;
     const problem =
       e instanceof RangeError
-        ? loadProblem('too-deep', 'nesting too deep to read; edgelint does not read documents nested this deeply', at, at + 1)
-        : loadProblem('yaml-syntax', `the document could not be read: ${e instanceof Error ? e.message : String(e)}`, at, at + 1);
+        ? loadProblem('too-deep', 'Nesting too deep to read; edgelint does not read documents nested this deeply.', at, at + 1)
+        : loadProblem('yaml-syntax', `The document could not be read: ${yamlMessage(e instanceof Error ? e.message : String(e))}`, at, at + 1);
     return { value: null, problems: [problem], fatal: true, aliasTargets: new Map() };
   }
 }
@@ -171,9 +171,9 @@ function emptyDocument(offset: number): Document.Parsed {
   return doc;
 }
 
-/** yaml messages without a trailing period or context lines. */
+/** A yaml message as a headline: its first line, one final period, no context lines. */
 function yamlMessage(message: string): string {
-  return (message.split('\n')[0] ?? message).replace(/[.:]\s*$/, '');
+  return `${(message.split('\n')[0] ?? message).replace(/[.:]\s*$/, '')}.`;
 }
 
 const INVALID_CHAR =
@@ -191,14 +191,11 @@ function findInvalidCharacters(text: string): LoadProblem | undefined {
   const code = first[0].charCodeAt(0);
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   const name = CONTROL_NAMES[code];
-  const what =
-    code >= 0xd800 && code <= 0xdfff
-      ? `an unpaired surrogate ${hex}`
-      : `the character ${hex}${name ? ` (${name})` : ''}`;
-  const count = more === 0 ? '' : ` (and ${more >= 1000 ? 'more than 1,000' : more} more)`;
+  const what = code >= 0xd800 && code <= 0xdfff ? `Unpaired surrogate ${hex}` : `${hex}${name ? ` (${name})` : ''}`;
+  const count = more === 0 ? '' : ` (${more >= 1000 ? '1,000+' : more} more follow)`;
   return loadProblem(
     'invalid-character',
-    `the file contains ${what}, which YAML does not allow unescaped${count}; inside a double-quoted string write it as \\u${code.toString(16).padStart(4, '0')}`,
+    `${what} is not allowed unescaped in YAML${count}; write \\u${code.toString(16).padStart(4, '0')} inside double quotes.`,
     first.index,
     first.index + 1,
   );

@@ -63,8 +63,8 @@ function parseYamlTokens(text: string, options: { readonly json: boolean; readon
       // Should not happen below the depth guard; kept so that a yaml bug is a problem, not a crash.
       const message =
         e instanceof RangeError
-          ? `nesting too deep for the YAML parser; edgelint does not read documents nested this deeply`
-          : `the YAML parser failed: ${e instanceof Error ? e.message : String(e)}`;
+          ? 'Nesting too deep for the YAML parser; edgelint does not read documents nested this deeply.'
+          : `The YAML parser failed: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}.`;
       aborted = {
         problem: loadProblem(e instanceof RangeError ? 'too-deep' : 'yaml-syntax', message, token.offset, token.offset + 1),
         documentStart: token.offset,
@@ -79,7 +79,7 @@ function parseYamlTokens(text: string, options: { readonly json: boolean; readon
       aborted = {
         problem: loadProblem(
           'too-large',
-          `the file has more than ${maxTokens.toLocaleString('en-US')} ${options.json ? 'JSON' : 'YAML'} tokens, too many to analyse; edgelint stops reading here`,
+          `The file has more than ${maxTokens.toLocaleString('en-US')} ${options.json ? 'JSON' : 'YAML'} tokens, too many to analyse; edgelint stops reading here.`,
           at,
           at + 1,
         ),
@@ -98,7 +98,7 @@ function parseYamlTokens(text: string, options: { readonly json: boolean; readon
       aborted = {
         problem: loadProblem(
           'too-deep',
-          `nesting deeper than ${MAX_NESTING_DEPTH} levels; edgelint does not read documents nested this deeply and stops reading here`,
+          `Nesting deeper than ${MAX_NESTING_DEPTH} levels; edgelint stops reading here.`,
           at,
           at + 1,
         ),

@@ -1,0 +1,230 @@
+/**
+ * Every format on one set of results whose paths hold spaces, `%`, `,`, `#`
+ * and non-ASCII letters and whose messages hold markup and control
+ * characters: golden output per format (`UPDATE_GOLDEN=formatters npx vitest
+ * run src/formatters`), SARIF validated against the official SARIF 2.1.0
+ * schema (shipped by @microsoft/jest-sarif), Code Quality against the schema
+ * written from GitLab's documentation, and the XML formats read back with a
+ * real XML parser.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AjvModule from 'ajv';
+import AjvDraft04Module from 'ajv-draft-04';
+import addFormatsModule from 'ajv-formats';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { makeResult, type LintMessage, type LintResult } from '../engine/lint-result.js';
+import { FORMAT_NAMES, loadFormatter } from './formatter.js';
+import type { FormatterContext } from './types.js';
+
+// CommonJS modules: under NodeNext their default import is `module.exports`, whose `.default` is the export.
+const Ajv = AjvModule.default;
+const AjvDraft04 = AjvDraft04Module.default;
+const addFormats = addFormatsModule.default;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const ROOT = '/work/project';
+
+const WAF = 'edge/zone café, 100% #1.yaml';
+const WAF_TEXT = [
+  'phase: http_request_firewall_custom',
+  'rules:',
+  '  - action: blok',
+  '    expression: http.hots eq "a" and ip.src in {192.0.2.1}',
+  '    description: "<b>&amp; \u0007bell"',
+  '',
+].join('\n');
+const ESC = 'edge/esc.edge.yaml';
+const ESC_TEXT = ['account:', '  esc:', '    disable:', '      with_secret: hunter2-literal', '      always: true', ''].join('\n');
+
+function message(line: number, column: number, endColumn: number, severity: 0 | 1 | 2, ruleId: string | null, text: string, extra: Partial<LintMessage> = {}): LintMessage {
+  return { ruleId, severity, message: text, line, column, endLine: line, endColumn, ...extra };
+}
+
+function results(): LintResult[] {
+  return [
+    makeResult(
+      join(ROOT, WAF),
+      [
+        message(3, 13, 17, 2, 'ruleset/known-action', 'Unknown action `blok`; did you mean `block`?', { fix: { range: [47, 51], text: 'block' } }),
+        message(4, 17, 25, 2, 'expression/unknown-field', 'Unknown field `http.hots`; did you mean `http.host`?'),
+        message(4, 17, 25, 1, 'expression/unknown-field', 'Unknown field `http.hots`; did you mean `http.host`?'),
+        message(5, 18, 42, 0, 'ruleset/description', 'Description "<b>&amp; \u0007bell" holds markup & a control character.'),
+      ],
+      [],
+      WAF_TEXT,
+    ),
+    makeResult(join(ROOT, ESC), [message(4, 20, 35, 2, 'esc/disable-secret', 'Literal ESC secret (<secret, 15 characters>); write a `${NAME}` reference.'), message(1, 1, 1, 2, null, 'Nesting is deeper than "\u001b[2J" allows.', { fatal: true })], [], ESC_TEXT),
+    makeResult(join(ROOT, 'edge/clean.yaml'), [], [], 'phase: magic_transit\nrules: []\n'),
+  ];
+}
+
+const CONTEXT: FormatterContext = {
+  cwd: ROOT,
+  projectRoot: ROOT,
+  toolVersion: '1.2.3',
+  rulesMeta: {
+    'ruleset/known-action': { type: 'problem', docs: { description: 'Known actions.', url: 'https://example.test/rules/ruleset/known-action.md' } },
+    'expression/unknown-field': { type: 'problem', docs: { description: 'Known fields.', url: 'https://example.test/rules/expression/unknown-field.md' } },
+    'ruleset/description': { type: 'suggestion', docs: { description: 'Descriptions.', url: 'https://example.test/rules/ruleset/description.md' } },
+  },
+};
+
+async function format(name: string, context: Partial<FormatterContext> = {}, input = results()): Promise<string> {
+  const formatter = await loadFormatter(name);
+  if (!formatter) throw new Error(`no formatter ${name}`);
+  return formatter(input, { ...CONTEXT, ...context });
+}
+
+describe.each(FORMAT_NAMES.map((name) => [name]))('%s', (name) => {
+  it('matches its golden output', async () => {
+    const golden = join(here, 'golden', `${name}.txt`);
+    const output = await format(name);
+    const update = process.env['UPDATE_GOLDEN'];
+    if (update && (update === '1' || golden.includes(update))) writeFileSync(golden, output);
+    else expect(output).toBe(readFileSync(golden, 'utf8'));
+  });
+
+  it('never writes an escape sequence without colour, nor repeats a literal secret', async () => {
+    const output = await format(name);
+    expect(output).not.toContain('\u001b');
+    expect(output).not.toContain('\u0007');
+    expect(output).not.toContain('hunter2');
+  });
+});
+
+describe('sarif', () => {
+  const schema = JSON.parse(readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8')) as object;
+  // The schema's `language` pattern is not valid with the `u` flag (an unbalanced `]`), so regular expressions are compiled without it.
+  const ajv = new AjvDraft04({ allErrors: true, strict: false, unicodeRegExp: false });
+  addFormats(ajv as unknown as InstanceType<typeof Ajv>);
+  const validate = ajv.compile(schema);
+
+  it('is valid SARIF 2.1.0, with percent-encoded URIs relative to %SRCROOT%', async () => {
+    const log = JSON.parse(await format('sarif')) as { runs: { originalUriBaseIds: Record<string, { uri: string }>; results: { locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }[] }[] }[] };
+    expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
+    const run = log.runs[0]!;
+    expect(run.originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: 'file:///work/project/' } });
+    const locations = run.results.map((r) => r.locations[0]!.physicalLocation.artifactLocation);
+    expect(locations[0]).toEqual({ uri: 'edge/zone%20caf%C3%A9%2C%20100%25%20%231.yaml', uriBaseId: '%SRCROOT%' });
+    expect(decodeURIComponent(locations[0]!.uri)).toBe(WAF);
+    // Resolved against its base, the URI names the file again.
+    expect(decodeURIComponent(new URL(locations[0]!.uri, run.originalUriBaseIds['%SRCROOT%']!.uri).pathname)).toBe(join(ROOT, WAF));
+  });
+
+  it('is relative to the project root, not the working folder; a file outside it gets its absolute file URI', async () => {
+    const outside = makeResult('/elsewhere/a b.yaml', [message(1, 1, 2, 2, 'x/y', 'X.')]);
+    const log = JSON.parse(await format('sarif', { cwd: join(ROOT, 'edge') }, [...results(), outside])) as { runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }[] }[] }[] };
+    expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
+    const uris = log.runs[0]!.results.map((r) => r.locations[0]!.physicalLocation.artifactLocation);
+    expect(uris[0]!.uri).toBe('edge/zone%20caf%C3%A9%2C%20100%25%20%231.yaml');
+    expect(uris.at(-1)).toEqual({ uri: 'file:///elsewhere/a%20b.yaml' });
+  });
+});
+
+describe('gitlab', () => {
+  const schema = JSON.parse(readFileSync(join(here, 'gitlab-code-quality.schema.json'), 'utf8')) as object;
+  const ajv = new Ajv({ allErrors: true, strict: true });
+  const validate = ajv.compile(schema);
+  type Issue = { fingerprint: string; check_name: string; severity: string; location: { path: string; lines: { begin: number } } };
+
+  it('is a valid Code Quality report with paths relative to the repository root', async () => {
+    const issues = JSON.parse(await format('gitlab', { cwd: join(ROOT, 'edge') })) as Issue[];
+    expect(validate(issues), JSON.stringify(validate.errors)).toBe(true);
+    expect(issues.map((i) => [i.check_name, i.severity, i.location.path, i.location.lines.begin])).toEqual([
+      ['ruleset/known-action', 'major', WAF, 3],
+      ['expression/unknown-field', 'major', WAF, 4],
+      ['expression/unknown-field', 'minor', WAF, 4],
+      ['ruleset/description', 'info', WAF, 5],
+      ['edgelint/syntax', 'major', ESC, 1],
+      ['esc/disable-secret', 'major', ESC, 4],
+    ]);
+  });
+
+  it('has fingerprints that are unique, stable across runs and unchanged when lines move', async () => {
+    const first = JSON.parse(await format('gitlab')) as Issue[];
+    const again = JSON.parse(await format('gitlab')) as Issue[];
+    const moved = results().map((r) => makeResult(r.filePath, r.messages.map((m) => ({ ...m, line: m.line + 10, endLine: m.endLine + 10 })), [], r.source));
+    const afterMove = JSON.parse(await format('gitlab', {}, moved)) as Issue[];
+    const prints = first.map((i) => i.fingerprint);
+    expect(new Set(prints).size).toBe(prints.length);
+    expect(again.map((i) => i.fingerprint)).toEqual(prints);
+    expect(afterMove.map((i) => i.fingerprint)).toEqual(prints);
+  });
+});
+
+describe('XML formats', () => {
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (tag) => ['file', 'error', 'testsuite', 'testcase'].includes(tag) });
+
+  it('checkstyle parses, with every path and message as given', async () => {
+    const xml = await format('checkstyle');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const doc = parser.parse(xml) as { checkstyle: { file: { name: string; error: { line: string; column: string; severity: string; message: string; source: string }[] }[] } };
+    const files = doc.checkstyle.file;
+    expect(files.map((f) => f.name)).toEqual([join(ROOT, WAF), join(ROOT, ESC)]);
+    expect(files[0]!.error.map((e) => [e.line, e.column, e.severity, e.source])).toEqual([
+      ['3', '13', 'error', 'edgelint.ruleset/known-action'],
+      ['4', '17', 'error', 'edgelint.expression/unknown-field'],
+      ['4', '17', 'warning', 'edgelint.expression/unknown-field'],
+      ['5', '18', 'info', 'edgelint.ruleset/description'],
+    ]);
+    // Markup survives; the control character XML forbids is written as an escape.
+    expect(files[0]!.error[3]!.message).toBe('Description "<b>&amp; \\u0007bell" holds markup & a control character.');
+  });
+
+  it('junit parses: a suite per file, failures for errors and warnings, a passed case per clean file', async () => {
+    const xml = await format('junit');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const doc = parser.parse(xml, true) as {
+      testsuites: { tests: string; failures: string; testsuite: { name: string; tests: string; failures: string; testcase: { name: string; failure?: { type: string; message: string } }[] }[] };
+    };
+    const suites = doc.testsuites.testsuite;
+    expect(suites.map((s) => [s.name, s.tests, s.failures])).toEqual([
+      [WAF, '4', '3'],
+      [ESC, '2', '2'],
+      ['edge/clean.yaml', '1', '0'],
+    ]);
+    expect([doc.testsuites.tests, doc.testsuites.failures]).toEqual(['7', '5']);
+    expect(suites[0]!.testcase.map((c) => [c.name, c.failure?.type])).toEqual([
+      ['ruleset/known-action at 3:13', 'error'],
+      ['expression/unknown-field at 4:17', 'error'],
+      ['expression/unknown-field at 4:17', 'warning'],
+      ['ruleset/description at 5:18', undefined],
+    ]);
+    expect(suites[1]!.testcase[0]!.failure!.message).toBe('Nesting is deeper than "\\u001b[2J" allows.');
+  });
+});
+
+describe('terminal formats', () => {
+  it('pretty: no padding to the longest message, info with its own symbol and count', async () => {
+    const long = makeResult(join(ROOT, 'edge/long.yaml'), [message(1, 1, 2, 2, 'a/b', `Long ${'x'.repeat(150)}.`), message(2, 1, 2, 2, 'a/c', 'Short.')]);
+    const output = await format('pretty', {}, [long]);
+    expect(output).toContain('  ✖  2:1  Short.  a/c\n');
+    expect(output.split('\n').every((l) => !/ $/.test(l))).toBe(true);
+    const golden = await format('pretty');
+    expect(golden).toMatch(/^ {2}ℹ {2}5:18 {2}Description/m);
+    expect(golden).toContain('  1 warning\n  1 info\n  4 errors\n');
+  });
+
+  it('colour when asked: ANSI codes from both the pretty and codeframe formats, and never terminal escapes from the file', async () => {
+    for (const name of ['pretty', 'codeframe']) {
+      const output = await format(name, { color: true });
+      expect(output, name).toMatch(/\u001b\[\d+m/);
+      expect(output, name).not.toContain('\u001b[2J');
+      expect(output, name).toContain('\\u001b[2J');
+    }
+  });
+
+  it('codeframe masks a literal secret, keeping the positions of the line', async () => {
+    const output = await format('codeframe');
+    expect(output).toContain('> 4 |       with_secret: ***************\n    |                    ^^^^^^^^^^^^^^^');
+  });
+
+  it('prints nothing for a clean run', async () => {
+    for (const name of ['pretty', 'codeframe']) expect(await format(name, {}, [makeResult(join(ROOT, 'a.yaml'), [])])).toBe('');
+  });
+});
