@@ -31,8 +31,8 @@ describe('files that read as current state', () => {
 
 describe('files that do not, each problem at its place', () => {
   it('a syntax error', () => {
-    expect(problems('state.yaml', 'not: [valid')).toEqual(['1:12-1:12 Flow sequence in block collection must be sufficiently indented and end with a ]']);
-    expect(problems('state.json', '{"result": garbage}')).toEqual(['1:12-1:19 unexpected `garbage`; strings in JSON must be double-quoted: "garbage"']);
+    expect(problems('state.yaml', 'not: [valid')).toEqual(['1:12-1:12 Flow sequence in block collection must be sufficiently indented and end with a ].']);
+    expect(problems('state.json', '{"result": garbage}')).toEqual(['1:12-1:19 Unexpected `garbage`; strings in JSON must be double-quoted: "garbage".']);
   });
 
   it('a document of no known shape, at its first line', () => {

@@ -256,7 +256,7 @@ function convert(root: Node | null, ctx: ConvertContext): unknown {
         // A sequence or mapping as a key (`? [a, b]: 1`, `{{a: 1}: 2}`) is no key of any edgelint document, and its
         // string form (JSON of JSON of …) grows exponentially with nesting: stop at the first (innermost) such key.
         const [start = 0, end = start] = (pair.key as Node | null)?.range ?? [];
-        throw new Abort(loadProblem('complex-key', 'a mapping key is itself a sequence or mapping; keys of edgelint documents are strings', start, Math.min(end, start + 1)));
+        throw new Abort(loadProblem('complex-key', 'A mapping key is itself a sequence or mapping; keys of edgelint documents are strings.', start, Math.min(end, start + 1)));
       }
       frame.jsKey = c.value;
       frame.phase = 1;
