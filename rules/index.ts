@@ -8,6 +8,7 @@ import { documentRules } from './document/index.js';
 import { schemaRules } from './schema/index.js';
 import { rulesetRules } from './ruleset/index.js';
 import { expressionRules } from './expression/index.js';
+import { listRules } from './list/index.js';
 import { managedRules } from './managed/index.js';
 import { logpushRules } from './logpush/index.js';
 import { escRules } from './esc/index.js';
@@ -17,6 +18,7 @@ export const ALL_RULES: readonly AnyRule[] = [
   ...schemaRules,
   ...rulesetRules,
   ...expressionRules,
+  ...listRules,
   ...managedRules,
   ...logpushRules,
   ...escRules,

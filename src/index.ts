@@ -17,4 +17,5 @@ export { buildDocumentModel } from './model/build.js';
 export type * from './model/types.js';
 export { analyzeExpression, type ExpressionContext, type ExpressionAnalysis } from './expr/analyze.js';
 export { explain } from './expr/explain.js';
+export { matchSetOf, neverMatches, alwaysMatches, isSubset, disjoint, semanticProblems, newAnalyzer, type MatchSet } from './semantic/index.js';
 export { ALL_RULES } from '../rules/index.js';

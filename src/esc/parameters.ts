@@ -26,6 +26,7 @@ import {
 } from '../data/esc-parameter-limits.js';
 import { isCookieOctet } from '../data/esc-limits.js';
 import { isObject } from '../model/build.js';
+import { showChar } from '../text/describe-value.js';
 import type { EscBehaviourModel, Path } from '../model/types.js';
 import { behaviourWhen, headerOperations, stringMember, type HeaderOperation } from './behaviour.js';
 
@@ -65,14 +66,6 @@ function byteLength(text: string): number {
   return utf8.encode(text).length;
 }
 
-function codePoint(char: string): string {
-  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-/** A character for a message: printable ones quoted, others by code point. */
-export function showChar(char: string): string {
-  return /^[\x21-\x7e]$/.test(char) ? `\`${char}\`` : char === ' ' ? 'a space' : codePoint(char);
-}
 
 /** Why `text` is not an absolute http(s) URL, or `undefined` when it is one. */
 export function urlProblem(text: string): string | undefined {

@@ -11,8 +11,8 @@
  * - giving more fields never changes a decided verdict (undecided means
  *   "depends on what is not given", never a guess).
  *
- * The contradiction/reachability analysis of the semantic-depth issue
- * (src/semantic/) has not landed; its cross-check belongs here when it does.
+ * The semantic engine (src/semantic/) is checked against this evaluator in
+ * src/semantic/engine-eval.property.test.ts.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

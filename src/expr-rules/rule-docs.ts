@@ -355,6 +355,58 @@ export const RULE_DOCS: Readonly<Record<string, RuleDoc>> = {
       'Account-level rate limiting rulesets (`http_ratelimit`) also use the clause in the docs\' Terraform example, but the reference does not require it there: not checked.',
     ],
   },
+  contradiction: {
+    why: 'The semantic engine (`src/semantic/`) computes, per field, the set of requests each condition matches: equality sets, integer and IP ranges, string prefixes, suffixes, case and shape, and an opaque variable for what it does not model (a regex, a list, `any(…)`). An `and` whose operands cannot all hold at once never matches, so the rule around it does nothing (or, under `not`, everything) — usually a typo such as `and` written for `or`, or two values of one field. The report points at the operand that conflicts with those before it. The engine only over-approximates, so a contradiction it reports is certain; an `and` whose operand never holds on its own is `expression/impossible-value`\'s report instead.',
+    invalid: { code: ruleset(FIREWALL, 'http.host eq "a.example.com" and http.host eq "b.example.com"') },
+    valid: { code: ruleset(FIREWALL, 'http.host eq "a.example.com" or http.host eq "b.example.com"') },
+    facts: [
+      'A field holds one value per request, and field values do not change within a phase (`../shared/reference/rulesets-api.md` §7).',
+      'Missing values (an absent header or map key): the docs say every comparison on them is false, wirefilter answers `ne` with true [CONFLICT, rules-language.md §7]. The engine treats both readings as possible and reports only what is impossible under both.',
+      'Integer and IP comparisons (`eq`, `ne`, ordering, `in` with ranges and CIDRs) are exact; IPv4 and IPv6 addresses never equal each other. String literals are exact with `eq`/`in`; prefixes (`starts_with`), suffixes, `contains` and wildcards conflict only when certain (two prefixes that disagree, a negated prefix implied by a positive one).',
+      `Checked in rule filters and rate limiting counting expressions, when the expression has no error that makes its meaning uncertain (syntax, types, unknown fields, invalid literals). The property test \`src/semantic/engine.property.test.ts\` checks the engine against brute-force evaluation of generated conditions on generated requests.`,
+    ],
+  },
+  tautology: {
+    why: 'An `or` that every request satisfies makes the rule (or that part of it) match everything: usually `ne` written twice with `or` where `and` was meant (`host ne "a" or host ne "b"` is true for every host), or numeric ranges that overlap. The engine (`src/semantic/`) proves it by showing that no request fails every operand; the report points at the operand that completes the cover. An operand that is always true on its own is not reported here.',
+    invalid: { code: ruleset(FIREWALL, 'http.host ne "a.example.com" or http.host ne "b.example.com"') },
+    valid: { code: ruleset(FIREWALL, 'http.host ne "a.example.com" and http.host ne "b.example.com"') },
+    facts: [
+      'Same engine and missing-value rule as `expression/contradiction`: `h["x"][0] eq "a" or h["x"][0] ne "a"` is not reported, because under the docs\' reading a request without the header fails both.',
+      'A whole-expression `true` is the documented way to match everything and is not an `or`.',
+    ],
+  },
+  'impossible-value': {
+    why: 'Some fields and function results have a known shape, and a literal outside it never matches: `lower()` returns lower-case text, a path starts with `/`, `http.request.uri.query` has no leading `?`, an extension has no dot, `http.host` is a host name (no `/`, no `*` — `eq` does not expand wildcards), `http.request.full_uri` starts with `http://` or `https://`, `len()` is never negative. The normalized URL fields hold every character outside the URI character set percent-encoded and never hold an encoded unreserved character (`%61` is `a`) or lower-case hex — compare `raw.*` fields to see the URL as sent. A literal with both `^` and `$`, or an anchor where the field cannot have one, is a regular expression written with a literal operator. Where the intended literal is clear the fix writes it.',
+    invalid: { code: ruleset(FIREWALL, 'lower(http.user_agent) eq "Curl" or http.request.uri.path eq "admin"') },
+    valid: { code: ruleset(FIREWALL, 'lower(http.user_agent) eq "curl" or http.request.uri.path eq "/admin"') },
+    facts: [
+      'Shapes and their sources: `src/data/value-shapes.ts` — URL normalization (cloudflare-docs `rules/normalization/how-it-works.mdx`: unreserved characters decoded, encodings upper-cased, other characters percent-encoded; `settings.mdx`: "Normalize incoming URLs" is on by default), rules-language.md §9.1 (query without `?`, extension after the last dot), RFC 9110/3986 (host names).',
+      'Reserved characters stay encoded after normalization, so `%2F` and `%20` are not reported, whatever other linters assume.',
+      '`lower()`/`upper()` change ASCII letters only, so only ASCII letters make a literal impossible; `wildcard` ignores case and is not checked for it.',
+      '`len(x) ge 0` is the documented test that a key exists (false when it is missing), so only comparisons that are always false are reported.',
+      'Case rules that already exist are not repeated: method case is `expression/method-case`, extension case `expression/constant-comparison`.',
+      'An empty set (`in {}`) never matches and is reported here too.',
+      'A `matches` pattern that is a literal with anchors at most (`^/admin`, `\\.php$`) is checked as the prefix, suffix or value it stands for; other regexes are not.',
+    ],
+  },
+  'overlapping-ranges': {
+    why: 'In `ip.src in { … }` (or an integer set) a member inside another member adds nothing, and two members that partly overlap are usually a typo in a prefix length or a range end. The members are sorted once and swept, so a large set is cheap to check. Exact duplicates are `expression/duplicate-set-member`\'s.',
+    invalid: { code: ruleset(FIREWALL, 'ip.src in {10.0.0.0/8 192.0.2.0/24 10.1.0.0/16}') },
+    valid: { code: ruleset(FIREWALL, 'ip.src in {10.0.0.0/8 192.0.2.0/24}') },
+    facts: [
+      'CIDR and range semantics: rules-language.md §3 (sets hold addresses, CIDRs and ranges); a CIDR with host bits set is read as its network, as `expression/cidr-host-bits` suggests.',
+      'The same check on account list items is `list/item-hygiene`.',
+    ],
+  },
+  'reserved-ip': {
+    why: 'In an HTTP phase `ip.src` is the address of the client that reached the edge over the Internet. Some blocks are never such an address — loopback, "this network", link-local, multicast, limited broadcast, the unspecified address — so a comparison with them never matches and is usually a copied test value. Private, shared and documentation ranges are not reported: they can reach a zone through tunnels, WARP or test setups.',
+    invalid: { code: ruleset(FIREWALL, 'ip.src in {127.0.0.1 192.0.2.10}') },
+    valid: { code: ruleset(FIREWALL, 'ip.src in {192.0.2.10 10.0.0.0/8}') },
+    facts: [
+      'Blocks and sources: `src/data/reserved-ips.ts` (IANA special-purpose registries, RFC 6890; RFC 1122, 3927, 5771, 4291).',
+      'Network phases (Magic Transit, L4 DDoS) see packets on customer links where these addresses can occur, and are not checked.',
+    ],
+  },
 };
 
 function yamlBlock(example: RuleDocExample): string {

@@ -7,6 +7,7 @@ import type { AnyNode, ArgNode, IndexKey, RhsNode } from './ast.js';
 import { type ExpressionContext, analyzeExpression } from './analyze.js';
 import { EXPRESSION_MESSAGES, EXPRESSION_PROBLEM_CODES, type ExpressionProblemCode } from './messages.js';
 import { printExpression } from './printer.js';
+import { childrenOf } from './walk.js';
 import { COMPARE_OP_TEXT } from './tokens.js';
 import { formatMessage, type ValueProblem } from '../engine/value-problem.js';
 
@@ -83,35 +84,11 @@ function keyText(key: IndexKey): string {
   return key.kind === 'each' ? '*' : key.text;
 }
 
-function children(node: AnyNode | ArgNode | RhsNode): readonly (AnyNode | ArgNode | RhsNode)[] {
-  switch (node.kind) {
-    case 'logical':
-      return node.operands;
-    case 'not':
-      return [node.operand];
-    case 'group':
-      return [node.expr];
-    case 'quantifier':
-      return [node.arg];
-    case 'comparison':
-      return [node.lhs, node.rhs];
-    case 'call':
-      return node.args;
-    case 'index':
-      return [node.target];
-    case 'set':
-      return node.elements;
-    case 'range':
-      return [];
-    default:
-      return [];
-  }
-}
 
 function renderTree(node: AnyNode | ArgNode | RhsNode, first: string, rest: string, out: string[]): void {
   const type = 'type' in node && node.type !== undefined ? ` : ${node.type.name}` : '';
   out.push(`${first}${label(node)}${type}  [${node.start}, ${node.end})`);
-  const kids = children(node);
+  const kids = childrenOf(node);
   kids.forEach((child, index) => {
     const last = index === kids.length - 1;
     renderTree(child, `${rest}${last ? '└─ ' : '├─ '}`, `${rest}${last ? '   ' : '│  '}`, out);

@@ -79,7 +79,10 @@ function asDocument(call: PlannedCall, body: unknown): { document: unknown; vali
     }
     case 'lists.items.add':
     case 'lists.items.replace': {
-      const manifest = { account: { id: '01a7362d577a6c3019a474fd6f485823', lists: [{ name: 'list', kind: 'ip', items: body }] } };
+      // The items are checked as items of the configured list's kind (a redirect list's items are not IP items).
+      const list = configurationValue(call);
+      const kind = list !== null && typeof list === 'object' && typeof (list as Record<string, unknown>)['kind'] === 'string' ? (list as Record<string, unknown>)['kind'] : 'ip';
+      const manifest = { account: { id: '01a7362d577a6c3019a474fd6f485823', lists: [{ name: 'list', kind, items: body }] } };
       return { document: manifest, validator: schema.manifest, schemaInput: manifest };
     }
     default:

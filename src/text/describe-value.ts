@@ -73,3 +73,12 @@ export function yaml11BooleanMeaning(value: string): boolean {
 export function withArticle(word: string): string {
   return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 }
+
+function codePoint(char: string): string {
+  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** A character for a message: printable ones quoted, others by code point. */
+export function showChar(char: string): string {
+  return /^[\x21-\x7e]$/.test(char) ? `\`${char}\`` : char === ' ' ? 'a space' : codePoint(char);
+}

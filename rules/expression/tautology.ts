@@ -1,0 +1,3 @@
+import { semanticRule } from '../../src/expr-rules/semantic-rule.js';
+
+export default semanticRule('tautology');

@@ -1,0 +1,238 @@
+/**
+ * Reasoning across the rules of one ruleset with the semantic engine, shared
+ * by `ruleset/unreachable-rule`, `ruleset/duplicate-rule` and
+ * `ruleset/skip-no-effect` through `context.memo` (one pass per ruleset):
+ *
+ * - a rule is unreachable when an earlier enabled rule stops evaluation for
+ *   every request it matches (a terminating action, or a skip of the rest of
+ *   the ruleset) — its match set contains the later rule's;
+ * - a rule is a duplicate when an earlier enabled rule has an equivalent
+ *   expression and does exactly the same (action, parameters, rate limit);
+ * - a skip of the rest of the ruleset skips nothing when no enabled rule
+ *   follows it, or none of them can match a request it matches.
+ *
+ * Field values are fixed within a phase (rulesets-api.md §7), so two rules of
+ * one ruleset see the same request. Rules whose expression the engine cannot
+ * read (errors, unknown fields) take no part. The pair checks are quadratic in
+ * the rules of a ruleset, so they stop after `MAX_PAIR_CHECKS` (staying silent,
+ * never guessing); each check is bounded by the engine's budget.
+ */
+import { actionInfo } from '../data/actions.js';
+import type { RootNode } from '../expr/ast.js';
+import type { RuleModel, RulesetModel } from '../model/types.js';
+import { type MatchSet, disjointSets, finiteValues, matchSetOf } from '../semantic/index.js';
+import { type AnyRuleContext, analysisOf, expressionSitesOf } from './expression-sites.js';
+import { analyzerOf, semanticTree } from './semantic-analysis.js';
+
+/** Subset checks one ruleset may spend (a 500-rule ruleset needs at most ~125,000 with every rule terminating). */
+export const MAX_PAIR_CHECKS = 150_000;
+
+/** Phases where a matching rule's action does not apply to every request it matches. */
+const RATE_LIMITED_PHASES: ReadonlySet<string> = new Set(['http_ratelimit']);
+
+export type Stopper = { readonly rule: RuleModel; readonly how: 'action' | 'skip' };
+
+export interface RulesetSemantics {
+  /** Rules that never run, with the earlier rule that stops evaluation for every request they match. */
+  readonly unreachable: readonly { readonly rule: RuleModel; readonly by: Stopper }[];
+  /** Rules equivalent to an earlier one that does the same. */
+  readonly duplicates: readonly { readonly rule: RuleModel; readonly first: RuleModel }[];
+  /** Skips of the rest of the ruleset that skip nothing. */
+  readonly idleSkips: readonly { readonly rule: RuleModel; readonly reason: 'nothingFollows' | 'disjoint' }[];
+}
+
+/** How a rule stops the evaluation of the rules after it, for the requests it matches; `undefined` when it does not. */
+export function stopsEvaluation(rule: RuleModel): Stopper['how'] | undefined {
+  const phase = rule.ruleset.phase;
+  if (!rule.enabled || rule.action === undefined || (phase !== undefined && RATE_LIMITED_PHASES.has(phase))) return undefined;
+  const parameters = rule.parameters;
+  if (rule.action === 'skip') return parameters?.['ruleset'] === 'current' ? 'skip' : undefined;
+  // A bulk redirect (`from_list`) redirects only the URLs in its list; a log_custom_field rule only adds to the log.
+  if (rule.action === 'redirect' && parameters?.['from_value'] === undefined) return undefined;
+  if (rule.action === 'log_custom_field') return undefined;
+  return actionInfo(rule.action)?.terminating === true ? 'action' : undefined;
+}
+
+/** A skip whose only effect is skipping the rest of this ruleset. */
+function skipsOnlyRest(rule: RuleModel): boolean {
+  const p = rule.parameters;
+  if (rule.action !== 'skip' || p === undefined || p['ruleset'] !== 'current') return false;
+  return Object.keys(p).every((key) => key === 'ruleset');
+}
+
+function treeOf(context: AnyRuleContext, rule: RuleModel): RootNode | undefined {
+  const site = expressionSitesOf(context, rule).find((s) => s.context.kind === 'filter' && s.context.filterSlot === 'rule');
+  return site === undefined ? undefined : semanticTree(analysisOf(context, site));
+}
+
+/** A rule with the engine's view of its expression. */
+interface Entry {
+  readonly rule: RuleModel;
+  readonly tree: RootNode;
+  readonly stops: Stopper['how'] | undefined;
+  /** The requests it matches. */
+  readonly matches: MatchSet;
+  /** The requests it does not match, with the keys of each box: computed when the rule is first asked to contain another. */
+  misses(): { readonly set: MatchSet; readonly keys: readonly ReadonlySet<string>[] };
+  /** Keys constrained anywhere in `matches`. */
+  readonly keys: ReadonlySet<string>;
+  /** Action, parameters and rate limit in canonical JSON (non-stopping rules only, for duplicates). */
+  readonly behaviour: string | undefined;
+  /** Keys the rule restricts to a finite set of strings (never missing), with that set; single-box rules only. */
+  readonly finite: ReadonlyMap<string, readonly string[]>;
+  readonly position: number;
+}
+
+function finiteKeys(matches: MatchSet): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  const box = matches.boxes.length === 1 ? matches.boxes[0]! : undefined;
+  if (box === undefined) return out;
+  for (const [id, constraint] of box) {
+    if (constraint.missingDocs || constraint.missingWirefilter || constraint.key.kind !== 'string') continue;
+    const values = finiteValues(constraint);
+    if (values !== undefined && values.length > 0) out.set(id, values);
+  }
+  return out;
+}
+
+/**
+ * Stopping rules indexed so that a later rule meets only those that could
+ * contain it. A stopper that restricts a key to a finite set of strings can
+ * contain a rule only if that rule restricts the key to a subset — so any one
+ * of the rule's values finds it. Stoppers without such a key are checked
+ * against every later rule.
+ */
+class StopperIndex {
+  private readonly general: Entry[] = [];
+  private readonly byValue = new Map<string, Entry[]>();
+
+  add(entry: Entry): void {
+    const first = entry.finite.entries().next();
+    if (first.done === true) {
+      this.general.push(entry);
+      return;
+    }
+    const [key, values] = first.value;
+    for (const value of values) {
+      const slot = `${key}\u0000${value}`;
+      const list = this.byValue.get(slot);
+      if (list === undefined) this.byValue.set(slot, [entry]);
+      else list.push(entry);
+    }
+  }
+
+  /** The stoppers that may contain `entry`, in rule order. */
+  candidates(entry: Entry): Entry[] {
+    const found = new Set<Entry>(this.general);
+    for (const [key, values] of entry.finite) for (const stopper of this.byValue.get(`${key}\u0000${values[0]}`) ?? []) found.add(stopper);
+    return [...found].sort((a, b) => a.position - b.position);
+  }
+}
+
+/** JSON with sorted keys, so that two equal values print the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    return `{${Object.keys(object).sort().map((k) => `${JSON.stringify(k)}:${canonical(object[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+/**
+ * Whether `inner ⊆ outer` is worth proving: the proof needs every box of
+ * "not outer" to conflict with `inner`, and a conflict needs a key both
+ * constrain. Most pairs of rules constrain different fields and stop here.
+ */
+function mayBeInside(inner: Entry, outer: Entry): boolean {
+  for (const keys of outer.misses().keys) {
+    let shared = false;
+    for (const key of keys) {
+      if (inner.keys.has(key)) {
+        shared = true;
+        break;
+      }
+    }
+    if (!shared) return false;
+  }
+  return true;
+}
+
+function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemantics {
+  const analyzer = analyzerOf(context);
+  const entries: Entry[] = [];
+  const enabled: { rule: RuleModel; entry: Entry | undefined }[] = [];
+  for (const rule of ruleset.rules) {
+    if (!rule.enabled) continue;
+    const tree = treeOf(context, rule);
+    let entry: Entry | undefined;
+    if (tree !== undefined) {
+      const matches = matchSetOf(tree, analyzer);
+      // A rule that never matches is expression/contradiction's (or a value rule's); it is "inside" every other rule.
+      if (matches.boxes.length > 0) {
+        let misses: { set: MatchSet; keys: ReadonlySet<string>[] } | undefined;
+        const keys = new Set<string>();
+        for (const box of matches.boxes) for (const key of box.keys()) keys.add(key);
+        const stops = stopsEvaluation(rule);
+        entry = {
+          rule,
+          tree,
+          stops,
+          matches,
+          misses() {
+            if (misses === undefined) {
+              const set = analyzer.setOf(tree, false);
+              misses = { set, keys: set.boxes.map((box) => new Set(box.keys())) };
+            }
+            return misses;
+          },
+          keys,
+          finite: finiteKeys(matches),
+          position: entries.length,
+          behaviour: stops !== undefined ? undefined : `${rule.action ?? ''}\u0000${canonical(rule.value['action_parameters'])}\u0000${canonical(rule.value['ratelimit'])}`,
+        };
+        entries.push(entry);
+      }
+    }
+    enabled.push({ rule, entry });
+  }
+  let checks = 0;
+  const inside = (inner: Entry, outer: Entry): boolean =>
+    mayBeInside(inner, outer) && ++checks <= MAX_PAIR_CHECKS && disjointSets(inner.matches, outer.misses().set, analyzer.budget);
+  const unreachable: { rule: RuleModel; by: Stopper }[] = [];
+  const duplicates: { rule: RuleModel; first: RuleModel }[] = [];
+  const idleSkips: { rule: RuleModel; reason: 'nothingFollows' | 'disjoint' }[] = [];
+  const stoppers = new StopperIndex();
+  /** Earlier non-stopping rules by what they do. */
+  const byBehaviour = new Map<string, Entry[]>();
+  enabled.forEach(({ rule, entry }, position) => {
+    if (entry !== undefined) {
+      const by = stoppers.candidates(entry).find((s) => inside(entry, s));
+      if (by !== undefined) {
+        unreachable.push({ rule, by: { rule: by.rule, how: by.stops! } });
+      } else {
+        const twin = entry.behaviour === undefined ? undefined : byBehaviour.get(entry.behaviour)?.find((e) => inside(entry, e) && inside(e, entry));
+        if (twin !== undefined) duplicates.push({ rule, first: twin.rule });
+      }
+      if (entry.stops !== undefined) stoppers.add(entry);
+      else if (entry.behaviour !== undefined) {
+        const same = byBehaviour.get(entry.behaviour);
+        if (same === undefined) byBehaviour.set(entry.behaviour, [entry]);
+        else same.push(entry);
+      }
+    }
+    if (skipsOnlyRest(rule)) {
+      const later = enabled.slice(position + 1);
+      if (later.length === 0) idleSkips.push({ rule, reason: 'nothingFollows' });
+      else if (entry !== undefined && later.every((e) => e.entry !== undefined && ++checks <= MAX_PAIR_CHECKS && disjointSets(entry.matches, e.entry.matches, analyzer.budget))) {
+        idleSkips.push({ rule, reason: 'disjoint' });
+      }
+    }
+  });
+  return { unreachable, duplicates, idleSkips };
+}
+
+/** The cross-rule findings of `ruleset`, computed once per document. */
+export function rulesetSemanticsOf(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemantics {
+  return context.memo(`ruleset-semantics@${JSON.stringify(ruleset.path)}`, () => analyse(context, ruleset));
+}
