@@ -78,6 +78,13 @@ export const HOSTILE_INPUTS: readonly HostileInput[] = [
     size: 3_000,
   },
   {
+    // The semantic engine met the growing list of literals of one key at every step (quadratic).
+    name: 'a long conjunction on one field (`and` of `ne` and `not starts_with`)',
+    path: 'conjunction.yaml',
+    generate: (n) => rulesetWithExpression(range(n).map((i) => (i % 2 ? `http.host ne "h${i}.example.com"` : `not starts_with(http.request.uri.path, "/p${i}")`)).join(' and ')),
+    size: 1_500,
+  },
+  {
     name: 'an expression with an unknown field per comparison',
     path: 'unknown-fields.yaml',
     generate: (n) => rulesetWithExpression(range(n).map((i) => `http.request.urri.path${i} eq "x"`).join(' or ')),
