@@ -12,7 +12,7 @@ export { resolveConfig, DEFAULT_FILES, type ResolvedConfig } from './config/reso
 export { parseCalendarDate, today } from './text/calendar-date.js';
 export { findFiles } from './files/find-files.js';
 export { loadFormatter, FORMAT_NAMES, type Formatter, type FormatterContext } from './formatters/formatter.js';
-export { loadSource, type SourceFile } from './load/source-file.js';
+export { loadSource, prepareFrontEnds, type SourceFile } from './load/source-file.js';
 export { buildDocumentModel } from './model/build.js';
 export type * from './model/types.js';
 export { analyzeExpression, type ExpressionContext, type ExpressionAnalysis } from './expr/analyze.js';

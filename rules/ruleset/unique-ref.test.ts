@@ -22,5 +22,17 @@ ruleTester(rule, {
         { messageId: 'duplicate', line: 4, column: 9, endLine: 4, endColumn: 15 },
       ],
     },
+    {
+      name: 'duplicate refs in a Terraform ruleset (v4 blocks)',
+      filename: 'waf.tf',
+      code: 'resource "cloudflare_ruleset" "waf" {\n  zone_id = var.zone_id\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n  rules {\n    ref        = "geo"\n    action     = "block"\n    expression = "true"\n  }\n  rules {\n    ref        = "geo"\n    action     = "log"\n    expression = "true"\n  }\n}\n',
+      errors: [{ messageId: 'duplicate', line: 11, column: 18, endLine: 11, endColumn: 23 }],
+    },
+    {
+      name: 'a ref Terraform knows only at plan time is not a duplicate',
+      filename: 'waf.tf',
+      code: 'resource "cloudflare_ruleset" "waf" {\n  zone_id = var.zone_id\n  phase   = "http_request_firewall_custom"\n  rules = [\n    { ref = "geo", action = "block", expression = "true" },\n    { ref = "geo", action = "log", expression = "true" },\n    { ref = var.ref, action = "log", expression = "true" },\n  ]\n}\n',
+      errors: [{ messageId: 'duplicate', line: 6, column: 13, endLine: 6, endColumn: 18 }],
+    },
   ],
 });

@@ -12,6 +12,7 @@ import { makeResult, type LintResult } from '../engine/lint-result.js';
 import { findFiles, type FileNotice, type FoundFiles } from '../files/find-files.js';
 import { toPosix } from '../files/project-path.js';
 import { readSourceFile } from '../files/read-source-file.js';
+import { prepareFrontEnds } from '../load/source-file.js';
 import { today } from '../text/calendar-date.js';
 import type { CliIo, CliOption } from './io.js';
 
@@ -112,6 +113,8 @@ export async function configAndFiles(values: Record<string, unknown>, positional
     followSymlinks: values['no-follow-symlinks'] !== true,
     allowOutside: values['allow-outside-project'] === true,
   });
+  // Parsers that only some files need (HCL for `.tf`) are loaded now, once, and only then.
+  await prepareFrontEnds(found.files);
   return { config, ...found };
 }
 

@@ -87,7 +87,7 @@ describe.each(commands.map((c) => [c.name, c] as const))('edgelint help %s', (na
 describe('options', () => {
   it('checks every choice with one wording', async () => {
     const dir = makeProject({}, 'edgelint-help-');
-    expect((await cli(['plan', '--format', 'pdf'], dir)).stderr).toBe('edgelint: --format must be one of json, curl, http, md, not "pdf"\n');
+    expect((await cli(['plan', '--format', 'pdf'], dir)).stderr).toBe('edgelint: --format must be one of json, curl, http, md, terraform, not "pdf"\n');
     expect((await cli(['plan', '--auth', 'basic'], dir)).stderr).toBe('edgelint: --auth must be one of spec, key, token, not "basic"\n');
     expect((await cli(['--tier', 'gold'], dir)).stderr).toBe('edgelint: --tier must be one of free, pro, business, enterprise, not "gold"\n');
     expect((await cli(['--tier', 'Pro'], dir)).stderr).toBe('edgelint: --tier must be one of free, pro, business, enterprise, not "Pro"; did you mean `pro`?\n');

@@ -25,6 +25,10 @@ const inCi = Boolean(process.env['CI']);
 
 const BROKEN_WAF = 'phase: http_request_firewall_custom\nrules:\n  - action: blok\n    expression: http.host eq "example.com"\n';
 const GOOD_WAF = 'phase: http_request_firewall_custom\nrules:\n  - action: block\n    expression: http.host eq "example.com"\n';
+const tfRuleset = (expression: string): string =>
+  `resource "cloudflare_ruleset" "waf" {\n  zone_id = var.zone_id\n  name    = "waf"\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n  rules = [{\n    action     = "block"\n    expression = "${expression}"\n  }]\n}\n`;
+const BROKEN_TF = tfRuleset('ip.src in {10.0.0.0/33}');
+const GOOD_TF = tfRuleset('ip.src in {10.0.0.0/8}');
 
 /** Ordinary files of a repository, none of them edge configuration. */
 const ORDINARY: Record<string, string> = {
@@ -35,6 +39,9 @@ const ORDINARY: Record<string, string> = {
   'tsconfig.json': '{\n  // the compiler options\n  "compilerOptions": { "strict": true, },\n}\n',
   'api/openapi.yaml': 'openapi: 3.1.0\ninfo:\n  title: Site API\n  version: 1.0.0\npaths:\n  /health:\n    get:\n      responses:\n        "200":\n          description: OK\n',
   '.edgelintrc.yaml': 'now: 2023-11-01\n',
+  // Terraform that manages no edge configuration, and variable values (identify tags both `terraform`).
+  'infra/aws.tf': 'resource "aws_s3_bucket" "logs" {\n  bucket = "site-logs"\n}\n',
+  'infra/prod.tfvars': 'zone_id = "023e105f4ecef8ad9ca31a8372d0c353"\n',
   // A request test beside the edge file: `edgelint test` runs it, lint leaves it alone.
   'edge/waf.edgetest.yaml': 'tests:\n  - name: example.com is blocked\n    request: { url: "https://example.com/" }\n    expect: { action: block }\n',
 };
@@ -82,7 +89,7 @@ function hookRepository(base: string): { path: string; rev: string } {
 }
 
 describe.skipIf(!preCommitFound && !inCi)('the pre-commit hook (skipped: the `pre-commit` program is not installed; .ci/run installs it)', () => {
-  it('rejects a commit with a broken edge file and shows the finding; passes the fixed file with every ordinary file', () => {
+  it('rejects a commit with broken edge files (YAML and Terraform) and shows the findings; passes the fixed files with every ordinary file', () => {
     if (!preCommitFound) throw new Error('CI must have the `pre-commit` program: .ci/run installs Debian\'s pre-commit');
     const base = mkdtempSync(join(tmpdir(), 'edgelint-pre-commit-'));
     const hooks = hookRepository(base);
@@ -93,6 +100,7 @@ describe.skipIf(!preCommitFound && !inCi)('the pre-commit hook (skipped: the `pr
       ...ORDINARY,
       '.pre-commit-config.yaml': `repos:\n  - repo: ${hooks.path}\n    rev: ${hooks.rev}\n    hooks:\n      - id: edgelint\n`,
       'edge/waf.yaml': BROKEN_WAF,
+      'infra/cloudflare.tf': BROKEN_TF,
     });
     // Its own cache, so the hook is installed from this snapshot; npm reads its packages from npm's cache where it can.
     const env = { PRE_COMMIT_HOME: join(base, 'pre-commit-cache'), npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false' };
@@ -106,17 +114,19 @@ describe.skipIf(!preCommitFound && !inCi)('the pre-commit hook (skipped: the `pr
     expect(rejectedOutput).toMatch(/edgelint\.+Failed/);
     expect(rejectedOutput).toContain('edge/waf.yaml');
     expect(rejectedOutput).toMatch(/3:13 +.*blok.*ruleset\/known-action/);
+    expect(rejectedOutput).toContain('infra/cloudflare.tf');
+    expect(rejectedOutput).toMatch(/8:39 +.*\/33.*expression\/invalid-ip/);
     // Only the edge file was judged: none of the ordinary files is named.
     for (const name of Object.keys(ORDINARY)) expect(rejectedOutput).not.toContain(name);
     expect(run('git', ['rev-parse', '--verify', '-q', 'HEAD'], repo).status).not.toBe(0);
 
-    write(repo, { 'edge/waf.yaml': GOOD_WAF });
+    write(repo, { 'edge/waf.yaml': GOOD_WAF, 'infra/cloudflare.tf': GOOD_TF });
     git(repo, 'add', '-A');
     const passed = run('git', ['commit', '-m', 'edge configuration'], repo, env);
     const passedOutput = `${passed.stdout}\n${passed.stderr}`;
     expect(passed.status, passedOutput).toBe(0);
     expect(passedOutput).toMatch(/edgelint\.+Passed/);
     const committed = git(repo, 'show', '--name-only', '--format=', 'HEAD').stdout.split('\n').filter(Boolean).sort();
-    expect(committed).toEqual([...Object.keys(ORDINARY), '.pre-commit-config.yaml', 'edge/waf.yaml'].sort());
+    expect(committed).toEqual([...Object.keys(ORDINARY), '.pre-commit-config.yaml', 'edge/waf.yaml', 'infra/cloudflare.tf'].sort());
   }, 540_000);
 });

@@ -19,7 +19,7 @@ import { parseCalendarDate } from '../text/calendar-date.js';
 type SchemaValidator = ((data: unknown) => boolean) & { errors?: { keyword: string; params: Record<string, unknown>; instancePath: string }[] | null };
 const validateConfigSchema = generatedConfigValidator as SchemaValidator;
 
-export const DEFAULT_FILES: readonly string[] = ['**/*.edge.{yaml,yml,json}', 'edge/**/*.{yaml,yml,json}'];
+export const DEFAULT_FILES: readonly string[] = ['**/*.edge.{yaml,yml,json}', 'edge/**/*.{yaml,yml,json}', '**/*.tf', '**/*.tf.json'];
 
 export const SEVERITIES: readonly Severity[] = ['off', 'info', 'warn', 'error'];
 

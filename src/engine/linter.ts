@@ -55,6 +55,19 @@ export function lintLoaded(file: SourceFile, config: LintConfig): LintResult {
   return makeResult(file.path, outcome.messages, outcome.suppressed, file.text);
 }
 
+/**
+ * A message about a place the position alone does not name (a resource of a
+ * Terraform plan): the label in front, as code, then the headline.
+ */
+export function labelled(label: string, message: string): string {
+  return `\`${label}\`: ${message}`;
+}
+
+/** The headline of a message, without a label `labelled` put in front. */
+export function headlineOf(message: string): string {
+  return message.replace(/^`[^`]*`: /, '');
+}
+
 /** Non-overlapping fixes, first come first served (ESLint applies fixes the same way and re-lints). */
 function chooseFixes(messages: readonly LintMessage[]): TextEdit[] {
   const fixes = messages
@@ -89,9 +102,13 @@ export function lintSource(file: SourceFile, config: LintConfig): SourceOutcome 
   file.documents.forEach((doc, index) => {
     if (doc.fatal) return;
     const loadProblems = [...doc.problems.filter((p) => !p.fatal), ...(index === 0 ? fileProblems.filter((p) => !p.fatal) : [])];
-    const model = buildDocumentModel(doc.index, doc.value, loadProblems);
+    const model = buildDocumentModel(doc.index, doc.value, loadProblems, { partial: doc.partial === true });
     for (const report of runRules(model, config.rules, config.settings, file.path)) {
-      reports.push({ doc, report, range: reportRange(file, doc, report.descriptor) });
+      const { path } = report.descriptor;
+      // A report about a value known only when the configuration is applied would be a guess.
+      if (path && doc.unknownAt?.(path, report.descriptor.range)) continue;
+      const label = (path && doc.labelAt?.(path)) || undefined;
+      reports.push({ doc, report, range: reportRange(file, doc, report.descriptor), label });
     }
   });
   for (const problem of fileProblems) if (problem.fatal) syntaxErrors.add(problem);
@@ -104,6 +121,8 @@ interface PlacedReport {
   readonly doc: LoadedDocument;
   readonly report: RuleReport;
   readonly range: SourceRange;
+  /** What the finding is about when the file alone does not say it (a Terraform resource address). */
+  readonly label: string | undefined;
 }
 
 /**
@@ -176,7 +195,7 @@ function withNotListed(message: string, count: number, what = 'like this'): stri
   return `${period ? message.slice(0, -1) : message}; and ${count.toLocaleString('en-US')} more ${what}, not listed${period ? '.' : ''}`;
 }
 
-function toMessage(file: SourceFile, { doc, report, range }: PlacedReport): LintMessage {
+function toMessage(file: SourceFile, { doc, report, range, label }: PlacedReport): LintMessage {
   const { descriptor } = report;
   const fix = descriptor.fix && toFix(doc, descriptor, descriptor.fix);
   const suggestions: LintSuggestion[] = [];
@@ -187,7 +206,7 @@ function toMessage(file: SourceFile, { doc, report, range }: PlacedReport): Lint
   return {
     ruleId: report.ruleId,
     severity: SEVERITY[report.severity],
-    message: report.message,
+    message: label ? labelled(label, report.message) : report.message,
     messageId: descriptor.messageId,
     ...file.range(range.start, range.end),
     ...(fix ? { fix } : {}),

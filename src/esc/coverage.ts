@@ -14,6 +14,10 @@
  * whose redirect list holds an item with the same target, status and query
  * handling; a list item's source URL cannot be compared with `when`, so that
  * match is by target only (docs of esc/uncovered-behaviour).
+ *
+ * The rules may also live in other documents that describe the same zone or
+ * account (`CoverageOptions.linked`): the migration report passes the scopes
+ * of Terraform files this way.
  */
 import { REDIRECT_DEFAULTS } from '../data/esc-parameter-limits.js';
 import type { EscReplacement, EscUseCase } from '../data/esc-replacements.js';
@@ -50,6 +54,16 @@ export interface RuleRef {
   readonly description?: string;
   /** For a bulk redirect: the redirect list and the item that holds the target. */
   readonly list?: { readonly name: string; readonly itemIndex: number; readonly path: Path };
+  /** The ruleset the rule belongs to (in another document when it came from a linked scope). */
+  readonly ruleset: RulesetModel;
+}
+
+export interface CoverageOptions {
+  /**
+   * Scopes of other documents that describe the behaviour's zone or its
+   * account (the same id, or the same zone name): their rules count too.
+   */
+  readonly linked?: readonly ScopeModel[];
 }
 
 export interface CoverageAnalysis {
@@ -120,6 +134,7 @@ function refOf(scope: ScopeModel, rule: RuleModel): RuleRef {
     ...(rule.ref !== undefined ? { ref: rule.ref } : {}),
     ...(rule.id !== undefined ? { id: rule.id } : {}),
     ...(description !== undefined ? { description } : {}),
+    ruleset: rule.ruleset,
   };
 }
 
@@ -127,10 +142,17 @@ function isEntryPoint(scope: ScopeModel, ruleset: RulesetModel): boolean {
   return scope.kind === 'zone' ? ruleset.kind === undefined || ruleset.kind === 'zone' : ruleset.kind === undefined || ruleset.kind === 'root';
 }
 
-/** The rules of `phase` with `action` in the behaviour's scope, then in its account. */
-function candidates(behaviour: EscBehaviourModel, phase: string, action: string): Candidate[] {
-  const scopes: ScopeModel[] = [behaviour.scope];
-  if (behaviour.scope.account && behaviour.scope.account !== behaviour.scope) scopes.push(behaviour.scope.account);
+/** The behaviour's scope and those linked to it, then its account and the accounts linked to it. */
+function scopesOf(behaviour: EscBehaviourModel, linked: readonly ScopeModel[]): { own: ScopeModel[]; accounts: ScopeModel[] } {
+  const own = [behaviour.scope, ...linked.filter((s) => s.kind === behaviour.scope.kind)];
+  const accounts = behaviour.scope.kind === 'account' ? own : [...(behaviour.scope.account ? [behaviour.scope.account] : []), ...linked.filter((s) => s.kind === 'account')];
+  return { own, accounts };
+}
+
+/** The rules of `phase` with `action` in the behaviour's scope, then in its account (and the scopes linked to them). */
+function candidates(behaviour: EscBehaviourModel, phase: string, action: string, linked: readonly ScopeModel[]): Candidate[] {
+  const { own, accounts } = scopesOf(behaviour, linked);
+  const scopes: ScopeModel[] = [...own, ...accounts.filter((a) => !own.includes(a))];
   const found: Candidate[] = [];
   for (const scope of scopes) {
     for (const ruleset of scope.rulesets) {
@@ -261,12 +283,11 @@ function requirements(behaviour: EscBehaviourModel): Requirement[] {
 }
 
 /** Account bulk redirects whose redirect list holds the behaviour's target (see the top). */
-function bulkRedirectRefs(behaviour: EscBehaviourModel): RuleRef[] {
+function bulkRedirectRefs(behaviour: EscBehaviourModel, linked: readonly ScopeModel[]): RuleRef[] {
   const r = redirectOf(behaviour);
-  const account = behaviour.scope.kind === 'account' ? behaviour.scope : behaviour.scope.account;
-  if (!r || !account) return [];
+  if (!r) return [];
   const refs: RuleRef[] = [];
-  for (const ruleset of account.rulesets) {
+  for (const account of scopesOf(behaviour, linked).accounts) for (const ruleset of account.rulesets) {
     if (ruleset.phase !== 'http_request_redirect' || !isEntryPoint(account, ruleset)) continue;
     for (const rule of ruleset.rules) {
       if (rule.action !== 'redirect' || !rule.enabled) continue;
@@ -289,7 +310,8 @@ function bulkRedirectRefs(behaviour: EscBehaviourModel): RuleRef[] {
 }
 
 /** Coverage of one behaviour (pure; cheap enough to recompute, rules share it through `context.memo`). */
-export function analyzeCoverage(behaviour: EscBehaviourModel): CoverageAnalysis {
+export function analyzeCoverage(behaviour: EscBehaviourModel, options: CoverageOptions = {}): CoverageAnalysis {
+  const linked = options.linked ?? [];
   const useCase = behaviourUseCase(behaviour);
   const replacement = behaviourReplacement(behaviour);
   if (!useCase || !replacement) return { coveredBy: [], disabled: [], missing: [] };
@@ -299,7 +321,7 @@ export function analyzeCoverage(behaviour: EscBehaviourModel): CoverageAnalysis 
 
   const needed = requirements(behaviour);
   const when = behaviourWhen(behaviour);
-  const all = candidates(behaviour, replacement.phase!, replacement.action!).filter((c) => sameCondition(when, c.rule.expression));
+  const all = candidates(behaviour, replacement.phase!, replacement.action!, linked).filter((c) => sameCondition(when, c.rule.expression));
   const enabled = all.filter((c) => c.rule.enabled);
   const coveredBy: RuleRef[] = [];
   const disabled: RuleRef[] = [];
@@ -317,7 +339,7 @@ export function analyzeCoverage(behaviour: EscBehaviourModel): CoverageAnalysis 
     else if (!disabled.includes(off.ref)) disabled.push(off.ref);
   }
   if (needed.length > 0 && missing.length > 0 && useCase === 'redirect_to_url') {
-    const bulk = bulkRedirectRefs(behaviour);
+    const bulk = bulkRedirectRefs(behaviour, linked);
     if (bulk.length) return { ...base, status: 'covered', coveredBy: [bulk[0]!], disabled: [], missing: [] };
   }
   if (needed.length > 0 && missing.length === 0) return { ...base, status: 'covered', coveredBy, disabled: [], missing: [] };

@@ -7,6 +7,10 @@
  * `exposed_credential_check.username_expression`, ...) — in one of several
  * scalar styles, and linted with every `expression/*` rule.
  *
+ * Each entry is also written into a Terraform `cloudflare_ruleset` (HCL:
+ * provider v4 blocks or v5 attributes, a quoted string or a heredoc, in
+ * turn), so every expression goes through the HCL front end too.
+ *
  * - Every valid expression from public usage and from the reference lints
  *   without an error from an `expression/*` rule.
  * - Every invalid expression produces its rule id and message id at the exact
@@ -16,9 +20,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expressionRules } from '../../rules/expression/index.js';
 import { lintText } from '../engine/linter.js';
+import { hclQuoted } from '../load/hcl/hcl-edit.js';
+import { prepareFrontEnds } from '../load/source-file.js';
 import type { LintMessage } from '../engine/lint-result.js';
 import type { ValueSlot } from '../data/functions.js';
 import { VALUE_SLOT_PHASES } from '../data/functions.js';
@@ -263,6 +269,81 @@ function yamlDocument(entry: Entry, style: Style): Document {
   return { filename: 'corpus.yaml', code: `${before}${written.text}\n`, fileOffset: (i) => before.length + written.offsets[i]! };
 }
 
+// ------------------------------------------------------------------ Terraform
+
+type TerraformStyle = 'v4-quoted' | 'v5-quoted' | 'v4-heredoc';
+
+/** An HCL quoted string: an escape per character that needs one (`\"`, `\\`, `\n`, `\t`, `\uNNNN`). */
+function hclString(expression: string): Written {
+  const offsets: number[] = [];
+  let text = '"';
+  for (const ch of expression.split('')) {
+    offsets.push(text.length);
+    text += hclQuoted(ch).slice(1, -1);
+  }
+  offsets.push(text.length);
+  return { text: `${text}"`, offsets };
+}
+
+/** A heredoc (`<<EOT`, lines as written); its value ends with a line break, which expressions take as blank space. */
+function heredoc(expression: string, indent: string): Written {
+  const header = '<<EOT\n';
+  return { text: `${header}${expression}\n${indent}EOT`, offsets: Array.from({ length: expression.length + 1 }, (_, i) => header.length + i) };
+}
+
+/** `${` and `%{` are template sequences in HCL, written `$${`: no longer one source character per value character. */
+function terraformStylesFor(expression: string): TerraformStyle[] {
+  if (/[$%]\{/.test(expression)) return [];
+  const styles: TerraformStyle[] = ['v4-quoted', 'v5-quoted'];
+  if (!/\r/.test(expression) && !expression.split('\n').some((l) => l.trim() === 'EOT') && expression.length < 3000) styles.push('v4-heredoc');
+  return styles;
+}
+
+/** The expression in a `cloudflare_ruleset` resource, at the place its site has in provider v4 blocks or v5 attributes. */
+function terraformDocument(entry: Entry, style: TerraformStyle): Document {
+  const site = siteOf(entry);
+  const phase = phaseOf(entry, site);
+  const v4 = style !== 'v5-quoted';
+  const lines = ['resource "cloudflare_ruleset" "corpus" {', '  zone_id = var.zone_id', '  name    = "corpus"'];
+  if (phase !== undefined) lines.push(`  phase   = "${phase}"`);
+  // Nested objects: blocks in v4, object attributes in v5; the expression's key is last.
+  const open = (name: string, depth: number): string => `${'  '.repeat(depth)}${name}${v4 ? ' {' : ' = {'}`;
+  const close = (depth: number): string => `${'  '.repeat(depth)}}`;
+  const body: string[] = [];
+  let depth = 2;
+  if (site.at === 'expression') {
+    body.push('    action = "block"');
+  } else if (site.at === 'counting_expression') {
+    body.push('    action = "block"', '    expression = "true"', open('ratelimit', 2), '      characteristics = ["cf.colo.id", "ip.src"]', '      period = 60');
+    depth = 3;
+  } else if (site.at === 'credential') {
+    body.push('    action = "block"', '    expression = "true"', open('exposed_credential_check', 2), '      password_expression = "url_decode(http.request.body.form[\\"p\\"][0])"');
+    depth = 3;
+  } else {
+    const place = SLOT_PLACES[site.slot];
+    body.push(`    action = "${place.action}"`, '    expression = "true"', open('action_parameters', 2));
+    depth = 3;
+    for (const part of place.path.slice(0, -1)) {
+      if (part === 'X-Edge') {
+        // The header: a v4 `headers` block names it, a v5 map is keyed by it.
+        body.push(v4 ? `${'  '.repeat(depth)}name = "X-Edge"` : `${'  '.repeat(depth)}"X-Edge" = {`);
+        if (!v4) depth++;
+        continue;
+      }
+      body.push(open(part, depth));
+      depth++;
+    }
+    for (const [k, v] of Object.entries(place.extra ?? {})) body.push(`${'  '.repeat(depth)}${k} = "${String(v)}"`);
+  }
+  const key = `${'  '.repeat(depth)}${site.at === 'slot' ? SLOT_PLACES[site.slot].path[SLOT_PLACES[site.slot].path.length - 1] : site.at === 'credential' ? 'username_expression' : site.at === 'counting_expression' ? 'counting_expression' : 'expression'} = `;
+  const written = style === 'v4-heredoc' ? heredoc(entry.expression, '  '.repeat(depth)) : hclString(entry.expression);
+  const closing: string[] = [];
+  for (let d = depth - 1; d >= 2; d--) closing.push(close(d));
+  const before = `${[...lines, v4 ? '  rules {' : '  rules = [{', ...body].join('\n')}\n${key}`;
+  const after = `\n${closing.join('\n')}${closing.length ? '\n' : ''}${v4 ? '  }' : '  }]'}\n}\n`;
+  return { filename: 'corpus.tf', code: `${before}${written.text}${after}`, fileOffset: (i) => before.length + written.offsets[i]! };
+}
+
 function position(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
@@ -302,8 +383,12 @@ function styleOf(entry: Entry, index: number): Style {
 }
 
 function documentsOf(entry: Entry, index: number): Document[] {
-  return [yamlDocument(entry, styleOf(entry, index)), jsonDocument(entry)];
+  const terraform = terraformStylesFor(entry.expression);
+  const style = terraform[index % Math.max(1, terraform.length)];
+  return [yamlDocument(entry, styleOf(entry, index)), jsonDocument(entry), ...(style ? [terraformDocument(entry, style)] : [])];
 }
+
+beforeAll(() => prepareFrontEnds(['corpus.tf']));
 
 describe('valid corpus expressions lint without errors from the expression rules', () => {
   const corpora: [string, Entry[], string | undefined][] = [
@@ -337,11 +422,11 @@ describe('invalid corpus expressions: rule id, message id and exact file range',
     const used = new Map<string, number>();
     placeable.forEach((entry, index) => {
       for (const document of documentsOf(entry, index)) {
-        const style = document.filename.endsWith('.json') ? 'json' : styleOf(entry, index);
+        const style = document.filename.endsWith('.json') ? 'json' : document.filename.endsWith('.tf') ? 'terraform' : styleOf(entry, index);
         used.set(style, (used.get(style) ?? 0) + 1);
       }
     });
-    for (const style of ['json', ...STYLES]) expect(used.get(style) ?? 0, style).toBeGreaterThanOrEqual(20);
+    for (const style of ['json', 'terraform', ...STYLES]) expect(used.get(style) ?? 0, style).toBeGreaterThanOrEqual(20);
   });
 
   it.each(placeable.map((entry, index) => [index, entry.code, entry.messageId, entry.expression.slice(0, 60), entry] as const))('#%i expression/%s %s: %s', (index, code, messageId, _text, entry) => {

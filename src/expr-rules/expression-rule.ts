@@ -68,8 +68,8 @@ function problemsOf(code: ExpressionProblemCode, site: ExpressionSite, analysis:
   const problems: ValueProblem[] = [];
   for (const p of analysis.problems) {
     if (p.code !== code) continue;
-    // A declared list whose kind is not valid: its kind cannot be compared (the schema rules report the kind).
-    if (code === 'list-kind' && site.kindless.has(String(p.data?.['name']))) continue;
+    // A list whose kind is not known (declared without a valid kind, or not declared in a partial document): it cannot be compared.
+    if (code === 'list-kind' && site.isKindless(String(p.data?.['name']))) continue;
     if (code === 'syntax' && p.messageId === 'empty' && site.context.kind === 'value') problems.push({ ...p, messageId: 'emptyValue' });
     else problems.push(p);
   }

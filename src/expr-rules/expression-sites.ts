@@ -31,8 +31,8 @@ export interface ExpressionSite {
   readonly path: Path;
   readonly text: string;
   readonly context: ExpressionContext;
-  /** Declared lists whose kind is not valid: `list-kind` reports about them are dropped. */
-  readonly kindless: ReadonlySet<string>;
+  /** Lists whose kind is not known: `list-kind` reports about them are dropped. */
+  readonly isKindless: (name: string) => boolean;
 }
 
 function isObject(value: unknown): value is JsonObject {
@@ -62,7 +62,7 @@ export function findExpressionSites(rule: RuleModel, settings: LintSettings): Ex
   const add = (path: Path, text: unknown, context: ExpressionContext, skipBlank: boolean): void => {
     if (typeof text !== 'string') return;
     if (skipBlank && text.trim() === '') return;
-    sites.push({ path, text, context, kindless: lists.kindless });
+    sites.push({ path, text, context, isKindless: lists.isKindless });
   };
 
   // A blank rule expression is ruleset/expression-present's (API error 20125); a blank counting expression means "count what the rule matches".

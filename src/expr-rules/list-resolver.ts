@@ -10,6 +10,10 @@
  *   document do not describe the account's lists;
  * - the tool configuration's `lists: { name: kind }` (`settings.lists`).
  *
+ * A Terraform document describes part of the account: its lists give kinds,
+ * but without configured lists the names it does not define are not
+ * reported (they may be defined in another file of the module).
+ *
  * When neither describes the account's lists (a raw API object and no
  * configured lists, the common case of a ruleset exported from the API) the
  * existence of custom lists is not checked: the lists exist in the account,
@@ -27,13 +31,14 @@ export interface AccountLists {
   /** `undefined` when the account's lists are not known: custom list names are then not checked. */
   readonly resolve: ListResolver | undefined;
   /**
-   * Lists declared without a valid kind (a typo the schema rules report):
-   * they exist, but their kind cannot be compared with a field's type.
+   * Lists that exist but whose kind cannot be compared with a field's type:
+   * declared without a valid kind (a typo the schema rules report), or not
+   * declared in a document that shows only part of the account's lists.
    */
-  readonly kindless: ReadonlySet<string>;
+  readonly isKindless: (name: string) => boolean;
 }
 
-const UNKNOWN: AccountLists = { resolve: undefined, kindless: new Set() };
+const UNKNOWN: AccountLists = { resolve: undefined, isKindless: () => false };
 
 /** The manifest account a ruleset belongs to (the account itself, or a zone's account). */
 export function accountOf(ruleset: RulesetModel): ScopeModel | undefined {
@@ -48,6 +53,9 @@ export function accountListsFor(ruleset: RulesetModel, settings: LintSettings): 
   const manifestDeclares = account !== undefined && Array.isArray(account.value['lists']);
   const configured = Object.entries(settings.lists);
   if (!manifestDeclares && configured.length === 0) return UNKNOWN;
+  // A Terraform file shows the lists it defines, not all of the account's (other files of the module may
+  // define more): without configured lists, a name it does not define is not reported.
+  const open = ruleset.scope?.partial === true && configured.length === 0;
   const kinds = new Map<string, string | undefined>();
   // The document is closer to the truth than the tool configuration: its declaration wins.
   for (const [name, kind] of configured) kinds.set(name, kind);
@@ -56,11 +64,11 @@ export function accountListsFor(ruleset: RulesetModel, settings: LintSettings): 
   for (const [name, kind] of kinds) if (kind === undefined || !LIST_KINDS.has(kind)) kindless.add(name);
   return {
     resolve(name) {
-      if (!kinds.has(name)) return undefined;
+      if (!kinds.has(name) && !open) return undefined;
       const kind = kinds.get(name);
-      // A kindless list still exists; `ip` is a placeholder whose kind reports are dropped (see `kindless`).
+      // A kindless list still exists; `ip` is a placeholder whose kind reports are dropped (see `isKindless`).
       return { kind: kind !== undefined && LIST_KINDS.has(kind) ? (kind as ListKind) : 'ip' };
     },
-    kindless,
+    isKindless: (name) => kindless.has(name) || (open && !kinds.has(name)),
   };
 }

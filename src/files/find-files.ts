@@ -1,6 +1,6 @@
 /**
  * Which files a run lints, ESLint style: named files as they are (unless
- * ignored), folders expanded to the YAML and JSON files below them, glob
+ * ignored), folders expanded to the YAML, JSON and Terraform files below them, glob
  * patterns matched; with no arguments, the configuration's `files`
  * patterns. A pattern that matches nothing is a usage error, so a typo in a
  * CI step does not pass silently.
@@ -22,13 +22,14 @@ import { glob, isDynamicPattern, type FileSystemAdapter } from 'tinyglobby';
 import { pathInside, toPosix } from './project-path.js';
 import { describeFileError } from './read-source-file.js';
 
-/** Never linted (ESLint's defaults). */
-export const DEFAULT_IGNORES: readonly string[] = ['**/node_modules/**', '**/.git/**'];
+/** Never linted (ESLint's defaults, and the modules and providers `terraform init` downloads). */
+export const DEFAULT_IGNORES: readonly string[] = ['**/node_modules/**', '**/.git/**', '**/.terraform/**'];
 
 /** Inside a folder, files that are certainly not edge configuration: package and tool manifests, edgelint's own config. */
 const FOLDER_SKIPS: readonly string[] = ['**/package.json', '**/package-lock.json', '**/tsconfig*.json', '**/.edgelintrc*', '**/.config/edgelintrc*', '**/edgelint.config.*'];
 
-export const CONFIG_EXTENSIONS = '{yaml,yml,json}';
+/** What a folder is expanded to (`.tf.json` is a `.json`). */
+export const CONFIG_EXTENSIONS = '{yaml,yml,json,tf}';
 
 /** `edgelint test` files: found by `edgelint test`, never linted as edge configuration when a folder or the configured patterns would take them in. */
 export const TEST_FILE_PATTERNS: readonly string[] = ['**/*.edgetest.yaml'];

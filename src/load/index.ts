@@ -5,7 +5,9 @@
  *   documents with a plain value that answer `rangeOf`, `valueRange` and
  *   `edit` by JSON path, and files that list their `comments`; never throws.
  * - `yaml/`: the YAML and JSON front end (the only code that sees `yaml`'s
- *   nodes: `locate`, scalar source maps, source and structure edits).
+ *   nodes: `locate`, scalar source maps, source and structure edits);
+ *   `hcl/` and `terraform/`: Terraform (`.tf`, `.tf.json`, plans), loaded on
+ *   demand by `prepareFrontEnds`.
  * - `LineIndex` (position.ts): offset ↔ line/column.
  * - `applyTextEdits` (text-edit.ts): apply fixes to a text.
  */
@@ -17,6 +19,7 @@ export { applyTextEdits, type TextEdit } from './text-edit.js';
 export {
   formatForPath,
   loadSource,
+  prepareFrontEnds,
   loadSourceBytes,
   type DocumentEdit,
   type JsonPath,

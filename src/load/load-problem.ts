@@ -9,6 +9,8 @@
  * | `yaml-syntax`       | yes   | the YAML parser reported an error; the document's tree may not be what the author meant |
  * | `yaml-warning`      | no    | the YAML parser reported a warning (e.g. an unknown tag `!foo`) |
  * | `json-syntax`       | yes   | a `.json` file is not strict JSON (RFC 8259): comments, trailing commas, single quotes, unquoted keys, ... |
+ * | `hcl-syntax`        | yes   | a `.tf` file is not valid HCL (the grammar's error and missing nodes, invalid escapes) |
+ * | `parser-unavailable` | yes  | the file's parser is not loaded (`prepareFrontEnds` was not awaited) or could not be loaded |
  * | `duplicate-key`     | no    | a mapping has the same key twice; the last value wins (as in `JSON.parse`) |
  * | `unknown-alias`     | yes   | `*name` refers to no anchor defined before it |
  * | `alias-cycle`       | yes   | an alias refers to a node that contains it (`&a [*a]`): the value would be infinite |
@@ -28,6 +30,8 @@ export type LoadProblemCode =
   | 'yaml-syntax'
   | 'yaml-warning'
   | 'json-syntax'
+  | 'hcl-syntax'
+  | 'parser-unavailable'
   | 'duplicate-key'
   | 'unknown-alias'
   | 'alias-cycle'
@@ -53,6 +57,8 @@ const FATAL: Readonly<Record<LoadProblemCode, boolean>> = {
   'yaml-syntax': true,
   'yaml-warning': false,
   'json-syntax': true,
+  'hcl-syntax': true,
+  'parser-unavailable': true,
   'duplicate-key': false,
   'unknown-alias': true,
   'alias-cycle': true,

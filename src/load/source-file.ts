@@ -6,8 +6,9 @@
  * written (`rangeOf`), where characters of a string value are (`valueRange`)
  * and how to write a fix (`edit`); they ask the file for its comments
  * (`comments`, for suppression directives). Nothing outside a front end sees
- * a parser's nodes. Front ends: YAML and JSON (`yaml/`), picked by file name
- * in `front-ends.ts`.
+ * a parser's nodes. Front ends: YAML and JSON (`yaml/`), HCL (`hcl/`, with
+ * the Terraform mapping in `terraform/`), picked by file name in
+ * `front-ends.ts`.
  *
  * Loading never throws and never hangs: whatever is wrong with the input
  * becomes a `LoadProblem` with a position (see `load-problem.ts`). All
@@ -21,10 +22,10 @@ import type { LoadProblem } from './load-problem.js';
 import type { LineColumnRange, LineIndex, Position, SourceRange } from './position.js';
 import type { TextEdit } from './text-edit.js';
 
-export { formatForPath } from './front-ends.js';
+export { formatForPath, prepareFrontEnds } from './front-ends.js';
 
-/** The syntax of a file: `.json` is JSON, anything else YAML. */
-export type SourceFormat = 'yaml' | 'json';
+/** The syntax of a file: `.tf` is HCL, `.json` (and `.tf.json`) JSON, anything else YAML. */
+export type SourceFormat = 'yaml' | 'json' | 'hcl';
 
 /** A JSON path: map keys and sequence indexes from the document root. */
 export type JsonPath = readonly (string | number)[];
@@ -87,6 +88,11 @@ export interface LoadedDocument {
    */
   readonly partial?: boolean;
   /**
+   * The document was read from Terraform (a `.tf` or `.tf.json` file, or
+   * `terraform show -json` output) and mapped onto an edgelint manifest.
+   */
+  readonly origin?: 'terraform';
+  /**
    * Where `path` is written: its value as written (or with `target: 'key'`
    * the key of the member), exactly; when the path does not exist, the key of
    * the nearest existing member or the head of the nearest existing
@@ -145,7 +151,11 @@ export interface LoadOptions {
   readonly maxYamlTokens?: number;
 }
 
-/** Parse a file's text into documents and problems; never throws. */
+/**
+ * Parse a file's text into documents and problems; never throws. A `.tf`
+ * file needs its front end loaded first (`await prepareFrontEnds(paths)`);
+ * until then it loads as one fatal document saying so.
+ */
 export function loadSource(path: string, text: string, options: LoadOptions = {}): SourceFile {
   return frontEndFor(path, options.format).load(path, text, options);
 }

@@ -169,6 +169,9 @@ class ModelBuilder {
   /** The implied ruleset that standalone rules of this document belong to, made on first use. */
   private impliedRuleset: (RulesetModel & { rules: RuleModel[] }) | undefined;
 
+  /** `true` when the document shows part of its scopes (see `ScopeModel.partial`). */
+  constructor(private readonly partial: boolean) {}
+
   ruleset(value: JsonObject, path: Path, origin: 'manifest' | 'api', scope: ScopeModel | undefined, level: Level | undefined): RulesetModel {
     const kind = stringMember(value, 'kind');
     const rules: RuleModel[] = [];
@@ -270,6 +273,7 @@ class ModelBuilder {
       escBehaviours,
       lists,
       owasp: isObject(owasp) ? ({ path: [...path, 'owasp'], value: owasp } satisfies ModelNode) : undefined,
+      ...(this.partial ? { partial: true } : {}),
     };
     const level: Level = kind;
     forEachObject(value['lists'], [...path, 'lists'], (list, listPath) => {
@@ -331,9 +335,14 @@ function forEachObject(value: unknown, path: Path, visit: (item: JsonObject, ite
   });
 }
 
+export interface DocumentModelOptions {
+  /** The document shows part of a configuration spread over files (`LoadedDocument.partial`). */
+  readonly partial?: boolean;
+}
+
 /** Build the model of one parsed document. */
-export function buildDocumentModel(index: number, value: unknown, loadProblems: readonly LoadProblem[] = []): DocumentModel {
-  const builder = new ModelBuilder();
+export function buildDocumentModel(index: number, value: unknown, loadProblems: readonly LoadProblem[] = [], options: DocumentModelOptions = {}): DocumentModel {
+  const builder = new ModelBuilder(options.partial === true);
   let kind: DocumentKind = 'unknown';
   let envelope = false;
   let account: ScopeModel | undefined;

@@ -99,6 +99,11 @@ export interface ScopeModel extends ModelNode {
   readonly lists: readonly ListModel[];
   /** The zone's `owasp:` block (design.md), when present and a mapping. */
   readonly owasp?: ModelNode;
+  /**
+   * The document shows part of the scope (a Terraform file of a module):
+   * lists, rulesets and jobs it does not show may be defined elsewhere.
+   */
+  readonly partial?: boolean;
 }
 
 export interface RulesetModel extends ModelNode {

@@ -64,7 +64,7 @@ function load(source: PlanSource): SourceFile {
 /** The document models of a file (fatal documents are skipped: they have lint errors already). */
 export function documentsOf(source: PlanSource | SourceFile): DocumentModel[] {
   const file = 'documents' in source ? source : load(source);
-  return file.documents.filter((d) => !d.fatal).map((d) => buildDocumentModel(d.index, d.value));
+  return file.documents.filter((d) => !d.fatal).map((d) => buildDocumentModel(d.index, d.value, [], { partial: d.partial === true }));
 }
 
 /** Lint, then plan (pure). Each file is parsed once, for both. */

@@ -15,6 +15,7 @@
  * `{{<call id>.<JSON path>}}`.
  */
 import type { DocumentModel } from '../model/types.js';
+import { plannedRulesets } from './configuration.js';
 import { desiredScopes, unplannable } from './desired.js';
 import type { Plan, PlannedCall, PlanScope } from './types.js';
 import { PlanBuilder, type PlanOptions } from './builder.js';
@@ -57,7 +58,7 @@ export function planDocuments(inputs: readonly PlanDocumentInput[], options: Pla
       planEsc(b, s);
     }
   }
-  return b.finish(forced);
+  return { ...b.finish(forced), rulesets: plannedRulesets(inputs) };
 }
 
 /** The plan of one document. */

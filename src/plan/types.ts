@@ -4,6 +4,7 @@
  * calls"). Everything here is plain data, so every renderer (`json`, `curl`,
  * `http`, `md`) and the migration report read the same thing.
  */
+import type { PlannedRuleset } from './configuration.js';
 import type { JsonPath } from './json-path.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -154,6 +155,8 @@ export interface Plan {
   readonly compared: boolean;
   /** Planned although the configuration has lint errors (`--force`). */
   readonly forced?: { readonly errorCount: number };
+  /** The rulesets the calls bring about, with the replacement rules of uncovered ESC behaviours (`configuration.ts`). */
+  readonly rulesets?: readonly PlannedRuleset[];
 }
 
-export type { JsonPath };
+export type { JsonPath, PlannedRuleset };

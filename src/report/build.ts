@@ -4,6 +4,12 @@
  * become scopes; each ESC behaviour gets its replacement, coverage status,
  * generated rules and findings; each scope its test procedure and — through
  * the `planCalls` seam, once a planner is connected — its planned calls.
+ *
+ * Terraform files (`.tf`, `.tf.json`, a plan) describe no ESC behaviours:
+ * their zones and account are not scopes of the report, but their rulesets
+ * count for coverage in the manifest scope they describe — a zone with the
+ * same id or the same name (a `data "cloudflare_zone"` lookup), the account
+ * with the same id.
  */
 import { escRules } from '../../rules/esc/index.js';
 import { ESC_REMOVAL_DATE } from '../data/esc-limits.js';
@@ -20,7 +26,7 @@ import { testProcedure } from '../esc/test-procedure.js';
 import { verifyBehaviour } from '../esc/verification.js';
 import { loadSource, loadSourceBytes, type LoadedDocument, type SourceFile } from '../load/source-file.js';
 import { buildDocumentModel, isObject } from '../model/build.js';
-import type { DocumentModel, EscBehaviourModel, Path, ScopeModel } from '../model/types.js';
+import type { DocumentModel, EscBehaviourModel, Path, RulesetModel, ScopeModel } from '../model/types.js';
 import { isSecretReference, maskSecret, maskSecretValue } from '../text/secrets.js';
 import type { BehaviourReport, CoverageCounts, Finding, MigrationReport, ReportPlannedCall, RuleRefReport, ScopeReport } from './model.js';
 import { REPORT_FORMAT_VERSION } from './model.js';
@@ -79,6 +85,20 @@ interface Located {
   readonly doc: LoadedDocument;
 }
 
+/** A scope of a Terraform document, where it is written. */
+interface LinkedScope {
+  readonly scope: ScopeModel;
+  readonly at: Located;
+  readonly filePath: string;
+}
+
+/** Do two scopes describe the same zone or account? The same id, or for zones the same name. */
+function sameScope(a: ScopeModel, b: ScopeModel): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.id !== undefined && a.id === b.id) return true;
+  return a.kind === 'zone' && a.name !== undefined && a.name === b.name;
+}
+
 interface LineRange {
   readonly start: { line: number; column: number };
   readonly end: { line: number; column: number };
@@ -130,13 +150,22 @@ function escStatus(scope: ScopeModel, removed: boolean, removalDate: string): st
 }
 
 class Builder {
+  /** Where the rulesets of Terraform scopes are written (their rule refs point there). */
+  private readonly linkedAt = new Map<RulesetModel, { at: Located; filePath: string }>();
+
   constructor(
     private readonly input: ReportInput,
     private readonly removed: boolean,
     private readonly removalDate: string,
-  ) {}
+    private readonly terraformScopes: readonly LinkedScope[],
+  ) {
+    for (const linked of terraformScopes) for (const ruleset of linked.scope.rulesets) this.linkedAt.set(ruleset, linked);
+  }
 
-  ruleRef(at: Located, filePath: string, ref: RuleRef): RuleRefReport {
+  ruleRef(own: Located, ownPath: string, ref: RuleRef): RuleRefReport {
+    const elsewhere = this.linkedAt.get(ref.ruleset);
+    const at = elsewhere?.at ?? own;
+    const filePath = elsewhere?.filePath ?? ownPath;
     return {
       scope: ref.scopeKind,
       scope_id: ref.scopeId ?? null,
@@ -152,7 +181,9 @@ class Builder {
   }
 
   behaviour(at: Located, filePath: string, document: DocumentModel, behaviour: EscBehaviourModel, messages: readonly LintMessage[]): BehaviourReport {
-    const coverage = analyzeCoverage(behaviour);
+    const account = behaviour.scope.kind === 'account' ? behaviour.scope : behaviour.scope.account;
+    const linked = this.terraformScopes.map((l) => l.scope).filter((s) => sameScope(s, behaviour.scope) || (account !== undefined && sameScope(s, account)));
+    const coverage = analyzeCoverage(behaviour, { linked });
     const range = rangeOf(at, behaviour.path);
     const replacement = coverage.replacement;
     const generated = coverage.generated;
@@ -183,7 +214,9 @@ class Builder {
       line: range.start.line,
       column: range.start.column,
       findings: messages.filter((m) => m.ruleId !== null && !STATUS_RULES.has(m.ruleId) && m.ruleId !== NOTE_RULE && inside(m, range)).map(finding),
-      verification: verifyBehaviour(behaviour, coverage, document, this.verificationOptions()),
+      verification: coverage.coveredBy.some((ref) => !document.rulesets.includes(ref.ruleset))
+        ? { status: 'undecided', requests: 0, first_difference: null, reason: 'the covering rules are in a Terraform file; the simulation runs on one document' }
+        : verifyBehaviour(behaviour, coverage, document, this.verificationOptions()),
     };
   }
 
@@ -226,18 +259,25 @@ export function buildMigrationReport(input: ReportInput): MigrationReport {
   const deadline = escDeadline(input.now, input.removalDate ?? ESC_REMOVAL_DATE);
   const settings: LintSettings = { now: input.now, lists: {} };
   const lint = input.lint ?? defaultLintConfig(settings);
-  const builder = new Builder(input, deadline.removed, deadline.removalDate);
+  const loaded = input.sources.map((source) => {
+    const file = typeof source.text === 'string' ? loadSource(source.filePath, source.text) : loadSourceBytes(source.filePath, source.text);
+    const documents = file.documents
+      .filter((doc) => !doc.fatal)
+      .map((doc) => ({ doc, document: buildDocumentModel(doc.index, doc.value, [], { partial: doc.partial === true }) }))
+      .filter((d) => d.document.kind === 'manifest');
+    return { source, file, documents, messages: lintLoaded(file, lint).messages };
+  });
+  const terraformScopes: LinkedScope[] = loaded.flatMap(({ source, file, documents }) =>
+    documents.filter((d) => d.doc.origin === 'terraform').flatMap(({ doc, document }) => document.scopes.map((scope) => ({ scope, at: { file, doc }, filePath: source.filePath }))),
+  );
+  const builder = new Builder(input, deadline.removed, deadline.removalDate, terraformScopes);
   const scopes: ScopeReport[] = [];
   let lintErrors = 0;
-  for (const source of input.sources) {
-    const file = typeof source.text === 'string' ? loadSource(source.filePath, source.text) : loadSourceBytes(source.filePath, source.text);
-    const all = lintLoaded(file, lint).messages;
-    lintErrors += all.filter((m) => m.severity === 2).length;
-    for (const doc of file.documents) {
-      if (doc.fatal) continue;
-      const document = buildDocumentModel(doc.index, doc.value);
-      if (document.kind !== 'manifest') continue;
-      for (const scope of document.scopes) scopes.push(builder.scope({ file, doc }, source.filePath, document, scope, all));
+  for (const { source, file, documents, messages } of loaded) {
+    lintErrors += messages.filter((m) => m.severity === 2).length;
+    for (const { doc, document } of documents) {
+      if (doc.origin === 'terraform') continue;
+      for (const scope of document.scopes) scopes.push(builder.scope({ file, doc }, source.filePath, document, scope, messages));
     }
   }
   const behaviours = scopes.flatMap((s) => s.behaviours);

@@ -6,12 +6,13 @@
  * checks what a user would see — including that every message is a short
  * headline (`src/text/headline.ts`).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyRule, LintSettings } from '../engine/rule.js';
 import { lintText } from '../engine/linter.js';
 import type { LintFix, LintMessage } from '../engine/lint-result.js';
 import { parseCalendarDate } from '../text/calendar-date.js';
 import { validateRuleOptions } from '../config/rule-options.js';
+import { prepareFrontEnds } from '../load/source-file.js';
 import { headlineProblems } from '../text/headline.js';
 
 /** The date tests run at, unless a case sets its own: fixed, so deadline rules are deterministic. */
@@ -26,7 +27,7 @@ export interface CaseSettings {
 interface CaseBase {
   /** The document text. */
   readonly code: string;
-  /** Decides YAML or JSON parsing; default `test.yaml`. */
+  /** Decides the front end (YAML, JSON, HCL for `.tf`); default `test.yaml`. */
   readonly filename?: string;
   readonly options?: Record<string, unknown>;
   readonly settings?: CaseSettings;
@@ -80,6 +81,8 @@ function caseName(testCase: ValidCase): string {
 
 export function ruleTester(rule: AnyRule, cases: { valid: readonly ValidCase[]; invalid: readonly InvalidCase[] }): void {
   describe(rule.meta.id, () => {
+    const filenames = [...cases.valid, ...cases.invalid].map((c) => (typeof c === 'string' ? 'test.yaml' : (c.filename ?? 'test.yaml')));
+    beforeAll(() => prepareFrontEnds(filenames));
     describe('valid', () => {
       for (const testCase of cases.valid) {
         it(caseName(testCase), () => {

@@ -7,15 +7,19 @@
  * - `single`: a YAML single-quoted scalar (`'` doubled) — filters without line breaks;
  * - `double`: a YAML double-quoted scalar (`\"`, `\\`, `\n`, `\t` escapes);
  * - `literal`: a YAML `|2-` block scalar, one filter line per file line;
- * - `json`: a JSON file, the filter as a JSON string.
+ * - `json`: a JSON file, the filter as a JSON string;
+ * - `hcl-quoted`: a Terraform `cloudflare_logpush_job`, the filter an HCL quoted string (`\"`, `\\`, `\n`, `\uNNNN` escapes);
+ * - `hcl-heredoc`: the same with the filter in a `<<-EOT` heredoc, one filter line per file line
+ *   (a heredoc ends with a line break, which JSON takes as blank space).
  */
 import type { ExpectedError, InvalidCase, ValidCase } from '../../testing/rule-tester.js';
+import { hclQuoted } from '../../load/hcl/hcl-edit.js';
 import { at } from './problem-assertions.js';
 import { INVALID_FILTERS, VALID_FILTERS, type FilterCase } from './realistic-filters.js';
 
-export type FilterStyle = 'single' | 'double' | 'literal' | 'json';
+export type FilterStyle = 'single' | 'double' | 'literal' | 'json' | 'hcl-quoted' | 'hcl-heredoc';
 
-export const FILTER_STYLES: readonly FilterStyle[] = ['single', 'double', 'literal', 'json'];
+export const FILTER_STYLES: readonly FilterStyle[] = ['single', 'double', 'literal', 'json', 'hcl-quoted', 'hcl-heredoc'];
 
 export interface Position {
   readonly line: number;
@@ -44,6 +48,13 @@ function jsonWidth(unit: string): number {
   return 1;
 }
 
+/** Source length of each UTF-16 unit of `text` in an HCL quoted string. */
+function hclWidth(unit: string): number {
+  const code = unit.charCodeAt(0);
+  if (unit === '"' || unit === '\\' || unit === '\n' || unit === '\r' || unit === '\t') return 2;
+  return code < 0x20 || code === 0x7f ? 6 : 1;
+}
+
 function widthBefore(text: string, offset: number, width: (unit: string) => number): number {
   let total = 0;
   for (let i = 0; i < offset; i++) total += width(text[i]!);
@@ -58,7 +69,15 @@ function yamlDouble(text: string): string {
 export function canWrite(filter: string, style: FilterStyle): boolean {
   if (style === 'single') return !/[\n\r]/.test(filter);
   if (style === 'literal') return !/\r/.test(filter) && !/^\s|\s$/.test(filter);
+  // `${` and `%{` would be template sequences (written `$${`: no longer one source character per value character).
+  if (style === 'hcl-quoted') return !/[$%]\{/.test(filter);
+  if (style === 'hcl-heredoc') return !/[$%]\{|\r/.test(filter) && !/(^|\n)[ \t]|^EOT$/m.test(filter) && !filter.split('\n').some((l) => l.trim() === 'EOT') && filter.trim() !== '';
   return true;
+}
+
+/** The first four lines of a Terraform log push job, up to its filter. */
+function terraformJobHead(dataset: string): string {
+  return `resource "cloudflare_logpush_job" "job" {\n  zone_id          = var.zone_id\n  dataset          = ${hclQuoted(dataset)}\n  destination_conf = ${hclQuoted(DESTINATION)}\n`;
 }
 
 /** A raw API job `{dataset, destination_conf, filter}` with the filter written in `style`. */
@@ -91,6 +110,32 @@ export function filterDocument(filter: string, dataset: string, style: FilterSty
           const before = filter.slice(0, o);
           const lineStart = before.lastIndexOf('\n') + 1;
           return { line: 4 + (before.split('\n').length - 1), column: 3 + (o - lineStart) };
+        },
+      };
+    }
+    case 'hcl-quoted': {
+      // `  filter           = "` is 22 characters: the value starts in column 23 of line 5.
+      const head = terraformJobHead(dataset);
+      return {
+        filename: 'job.tf',
+        code: `${head}  filter           = ${hclQuoted(filter)}\n}\n`,
+        position: (o) => ({ line: 5, column: 23 + widthBefore(filter, o, hclWidth) }),
+      };
+    }
+    case 'hcl-heredoc': {
+      // Line 6 on, each filter line indented by four spaces, which `<<-` removes: column 5 is the line's first character.
+      const head = terraformJobHead(dataset);
+      const body = filter
+        .split('\n')
+        .map((line) => (line === '' ? '' : `    ${line}`))
+        .join('\n');
+      return {
+        filename: 'job.tf',
+        code: `${head}  filter = <<-EOT\n${body}\n  EOT\n}\n`,
+        position: (o) => {
+          const before = filter.slice(0, o);
+          const lineStart = before.lastIndexOf('\n') + 1;
+          return { line: 6 + (before.split('\n').length - 1), column: 5 + (o - lineStart) };
         },
       };
     }

@@ -5,8 +5,9 @@ import { formatCurl } from './curl.js';
 import { formatHttp } from './http.js';
 import { callJson, formatJson } from './json.js';
 import { formatMarkdown, formatMarkdownCalls } from './md.js';
+import { formatTerraform } from './terraform.js';
 
-export const PLAN_FORMATS = ['json', 'curl', 'http', 'md'] as const;
+export const PLAN_FORMATS = ['json', 'curl', 'http', 'md', 'terraform'] as const;
 export type PlanFormat = (typeof PLAN_FORMATS)[number];
 
 const RENDERERS: Readonly<Record<PlanFormat, (plan: Plan) => string>> = {
@@ -14,6 +15,7 @@ const RENDERERS: Readonly<Record<PlanFormat, (plan: Plan) => string>> = {
   curl: formatCurl,
   http: formatHttp,
   md: formatMarkdown,
+  terraform: formatTerraform,
 };
 
 export function isPlanFormat(name: string): name is PlanFormat {
@@ -25,4 +27,4 @@ export function renderPlan(plan: Plan, format: PlanFormat): string {
   return maskSecretsInText(RENDERERS[format](plan));
 }
 
-export { callJson, formatCurl, formatHttp, formatJson, formatMarkdown, formatMarkdownCalls };
+export { callJson, formatCurl, formatHttp, formatJson, formatMarkdown, formatMarkdownCalls, formatTerraform };

@@ -1,0 +1,174 @@
+/**
+ * The HCL grammar: tree-sitter's HCL grammar (npm
+ * `@tree-sitter-grammars/tree-sitter-hcl`, its WebAssembly build) driven by
+ * `web-tree-sitter`. Both WebAssembly modules are loaded once, on the first
+ * `prepareHclParser()` — which the front-end registry calls only when a run
+ * meets a `.tf` file — after which parsing is synchronous. Tree-sitter
+ * parses in linear time with its own heap stack, recovers from errors
+ * (`ERROR` and missing nodes) and never throws on any input; offsets are
+ * UTF-16 code units of the JavaScript string.
+ *
+ * The tree is copied into plain objects by iterative cursor walks (each
+ * access to a tree-sitter node crosses into WebAssembly, which made reading
+ * the tree as slow as parsing it) — only the top-level blocks the caller
+ * keeps are copied whole — and the WebAssembly tree is freed at once.
+ */
+import { createRequire } from 'node:module';
+import type { Node, Parser as TreeSitterParser } from 'web-tree-sitter';
+
+/** A node of the syntax tree: tree-sitter's node type, whether it is named, its offsets and children (tokens included). */
+export interface SyntaxNode {
+  readonly type: string;
+  readonly named: boolean;
+  readonly start: number;
+  readonly end: number;
+  /** Inserted by error recovery: the token the grammar expected here. */
+  readonly missing: boolean;
+  readonly children: SyntaxNode[];
+}
+
+export interface HclComment {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface HclSyntax {
+  readonly root: SyntaxNode;
+  readonly comments: readonly HclComment[];
+  /** The first `ERROR` or missing node in document order (an `ERROR` with its subtree as its one child). */
+  readonly error: SyntaxNode | undefined;
+}
+
+let loading: Promise<void> | undefined;
+let parser: TreeSitterParser | undefined;
+let failure: string | undefined;
+
+const resolveModule = createRequire(import.meta.url).resolve;
+
+/** Load the parser (once); never rejects: a failure is kept and reported when a file is loaded. */
+export function prepareHclParser(): Promise<void> {
+  loading ??= (async () => {
+    try {
+      const { Parser, Language } = await import('web-tree-sitter');
+      const runtime = resolveModule('web-tree-sitter/web-tree-sitter.wasm');
+      await Parser.init({ locateFile: () => runtime });
+      const hcl = await Language.load(resolveModule('@tree-sitter-grammars/tree-sitter-hcl/tree-sitter-hcl.wasm'));
+      const p = new Parser();
+      p.setLanguage(hcl);
+      parser = p;
+    } catch (e) {
+      failure = e instanceof Error ? e.message : String(e);
+    }
+  })();
+  return loading;
+}
+
+/** Which top-level blocks to read whole, by their type and labels (others keep only their header). */
+export type KeepBlock = (type: string, labels: readonly string[]) => boolean;
+
+/** Parse `text`, or say why the parser is not there (not prepared, or it failed to load). */
+export function parseHcl(text: string, keep: KeepBlock = () => true): HclSyntax | { readonly unavailable: string } {
+  if (!parser) return { unavailable: failure ? `The HCL parser could not be loaded (${failure}).` : 'The HCL parser is not loaded; call `await prepareFrontEnds(paths)` before loading `.tf` files.' };
+  // Chunks of text for the parser's 10 KB input buffer.
+  const tree = parser.parse((index) => text.slice(index, index + 8192));
+  if (!tree) return { unavailable: 'The HCL parser returned no tree.' };
+  try {
+    const root = tree.rootNode;
+    const copy: SyntaxNode = { type: root.type, named: true, start: root.startIndex, end: root.endIndex, missing: false, children: [] };
+    for (const child of root.children) {
+      if (child.type !== 'body') {
+        copy.children.push(copySubtree(child));
+        continue;
+      }
+      const body: SyntaxNode = { type: 'body', named: true, start: child.startIndex, end: child.endIndex, missing: false, children: [] };
+      copy.children.push(body);
+      for (const item of child.children) body.children.push(item.type === 'block' && !keepBlock(item, text, keep) ? blockHeader(item) : copySubtree(item));
+    }
+    return { root: copy, comments: findComments(root, text), error: root.hasError ? firstError(root) : undefined };
+  } finally {
+    tree.delete();
+  }
+}
+
+function keepBlock(block: Node, text: string, keep: KeepBlock): boolean {
+  const kids = block.children;
+  const type = kids[0];
+  if (!type) return false;
+  const labels: string[] = [];
+  for (const kid of kids.slice(1)) {
+    if (kid.type === 'string_lit') labels.push(text.slice(kid.startIndex + 1, kid.endIndex - 1));
+    else if (kid.type === 'identifier') labels.push(text.slice(kid.startIndex, kid.endIndex));
+    else break;
+  }
+  return keep(text.slice(type.startIndex, type.endIndex), labels);
+}
+
+/** A block not read: its type and labels only. */
+function blockHeader(block: Node): SyntaxNode {
+  const children = block.children.filter((c) => c.type === 'identifier' || c.type === 'string_lit').map(copySubtree);
+  return { type: 'block', named: true, start: block.startIndex, end: block.endIndex, missing: false, children };
+}
+
+/** A subtree copied in one iterative cursor walk. */
+function copySubtree(top: Node): SyntaxNode {
+  const cursor = top.walk();
+  try {
+    const make = (): SyntaxNode => ({ type: cursor.nodeType, named: cursor.nodeIsNamed, start: cursor.startIndex, end: cursor.endIndex, missing: cursor.nodeIsMissing, children: [] });
+    const root = make();
+    const stack: SyntaxNode[] = [root];
+    for (;;) {
+      if (cursor.gotoFirstChild()) {
+        const node = make();
+        (stack[stack.length - 1] as SyntaxNode).children.push(node);
+        stack.push(node);
+        continue;
+      }
+      for (;;) {
+        if (stack.length > 1 && cursor.gotoNextSibling()) {
+          stack.pop();
+          const node = make();
+          (stack[stack.length - 1] as SyntaxNode).children.push(node);
+          stack.push(node);
+          break;
+        }
+        if (stack.length === 1 || !cursor.gotoParent()) return root;
+        stack.pop();
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+
+/**
+ * The comments: each `#`, `//` or `/*` in the text is a comment when the
+ * grammar says so (inside a string or heredoc it is not). One lookup per
+ * candidate, and the search goes on after the token found there — a comment
+ * or the literal text of a string — so a string full of `//` costs one.
+ */
+function findComments(root: Node, text: string): HclComment[] {
+  const comments: HclComment[] = [];
+  const candidate = /#|\/\/|\/\*/g;
+  for (let m = candidate.exec(text); m; m = candidate.exec(text)) {
+    const node = root.descendantForIndex(m.index, m.index + 1);
+    if (!node) continue;
+    if (node.type === 'comment' && node.startIndex === m.index) comments.push({ start: node.startIndex, end: node.endIndex });
+    if (node.childCount === 0) candidate.lastIndex = Math.max(candidate.lastIndex, node.endIndex);
+  }
+  return comments;
+}
+
+/** The first `ERROR` or missing node in document order, following the nodes that contain an error. */
+function firstError(root: Node): SyntaxNode | undefined {
+  let node: Node | null = root;
+  while (node) {
+    if (node.isError || node.isMissing) return { type: node.type, named: node.isNamed, start: node.startIndex, end: node.endIndex, missing: node.isMissing, children: node.isError ? [copySubtree(node)] : [] };
+    node = node.children.find((c) => c.hasError || c.isMissing || c.isError) ?? null;
+  }
+  return undefined;
+}
+
+/** The named children of a node. */
+export function named(node: SyntaxNode): SyntaxNode[] {
+  return node.children.filter((c) => c.named);
+}

@@ -1,0 +1,26 @@
+# Cloudflare provider v4 — rewrite
+
+data "cloudflare_zone" "this" {
+  name = "status.example.dev"
+}
+
+resource "cloudflare_ruleset" "rewrite" {
+  zone_id = data.cloudflare_zone.this.id
+  name        = "URL rewrites"
+  description = "URL rewrites managed by Terraform"
+  kind        = "zone"
+  phase       = "http_request_transform"
+  rules {
+    ref         = "old_paths"
+    description = "Rewrite old paths"
+    expression  = "starts_with(http.request.uri.path, \"/old/\")"
+    action      = "rewrite"
+    action_parameters {
+      uri {
+        path {
+          expression = "regex_replace(http.request.uri.path, \"^/old/(.*)$\", \"/new/$${1}\")"
+        }
+      }
+    }
+  }
+}

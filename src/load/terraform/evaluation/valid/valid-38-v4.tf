@@ -1,0 +1,67 @@
+# Cloudflare provider v4 — cache, dynamic
+
+data "cloudflare_zone" "this" {
+  name = "shop.example.net"
+}
+
+resource "cloudflare_ruleset" "cache" {
+  zone_id = data.cloudflare_zone.this.id
+  name        = "Cache rules"
+  description = "Cache rules managed by Terraform"
+  kind        = "zone"
+  phase       = "http_request_cache_settings"
+  rules {
+    ref         = "static"
+    description = "Cache static files"
+    expression  = "http.request.uri.path.extension in {\"css\" \"js\" \"png\" \"woff2\"}"
+    action      = "set_cache_settings"
+    action_parameters {
+      cache = true
+      edge_ttl {
+        mode    = "override_origin"
+        default = 3600
+        status_code_ttl {
+          status_code = 404
+          value       = 60
+        }
+      }
+      browser_ttl {
+        mode = "respect_origin"
+      }
+    }
+  }
+}
+
+locals {
+  geo_rules = {
+    embargo = { expression = "ip.src.country in {\"CU\" \"IR\" \"KP\"}", action = "block" }
+    scanners = { expression = "http.user_agent contains \"masscan\"", action = "block" }
+  }
+}
+
+resource "cloudflare_ruleset" "geo" {
+  zone_id = data.cloudflare_zone.this.id
+  name    = "Generated rules"
+  kind    = "zone"
+  phase   = "http_request_firewall_custom"
+
+  dynamic "rules" {
+    for_each = local.geo_rules
+    content {
+      ref         = rules.key
+      description = "Generated rule ${rules.key}"
+      expression  = rules.value.expression
+      action      = rules.value.action
+    }
+  }
+
+  rules {
+    ref         = "health"
+    description = "Health checks from the private network"
+    expression  = "http.request.uri.path eq \"/health\" and ip.src in {10.0.0.0/8}"
+    action      = "skip"
+    action_parameters {
+      ruleset = "current"
+    }
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * `--format terraform`: the planned rulesets (`src/plan/configuration.ts`) —
+ * the configuration's rulesets with the replacement rules generated for
+ * uncovered ESC behaviours — as `cloudflare_ruleset` resources for the
+ * Cloudflare provider v5, whose attributes are the API's members. A scope
+ * whose id the configuration does not give becomes a variable. The output
+ * is read back by edgelint's own HCL front end in the tests, and lints
+ * clean. Lists and log push jobs are not written (the plan's calls hold
+ * them).
+ */
+import { hclQuoted } from '../../load/hcl/hcl-edit.js';
+import { UnknownValue } from '../../load/value-tree.js';
+import type { PlannedRuleset } from '../configuration.js';
+import { scopeSlug, slug } from '../naming.js';
+import type { Plan, PlanScope } from '../types.js';
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+/** Words that would read as something else at the start of an object key. */
+const KEYWORDS = new Set(['for', 'in', 'if', 'true', 'false', 'null']);
+
+function key(name: string): string {
+  return IDENTIFIER.test(name) && !KEYWORDS.has(name) ? name : hclQuoted(name);
+}
+
+/** A value as HCL, objects and lists over several lines, indented by `indent`. */
+function hcl(value: unknown, indent: string): string {
+  if (value instanceof UnknownValue) return value.toJSON().slice(2, -1);
+  if (typeof value === 'string') return hclQuoted(value);
+  if (typeof value === 'number') return String(value).replace(/^(-?\d+)e/, '$1.0e');
+  if (typeof value === 'boolean' || value === null) return String(value);
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    if (value.every((v) => typeof v !== 'object' || v === null)) return `[${value.map((v) => hcl(v, inner)).join(', ')}]`;
+    return `[\n${value.map((v) => `${inner}${hcl(v, inner)},`).join('\n')}\n${indent}]`;
+  }
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return '{}';
+    const width = Math.max(...entries.map(([k]) => key(k).length));
+    return `{\n${entries.map(([k, v]) => `${inner}${key(k).padEnd(width)} = ${hcl(v, inner)}`).join('\n')}\n${indent}}`;
+  }
+  return 'null';
+}
+
+/** The variable holding a scope's id when the configuration does not give it. */
+function scopeVariable(scope: PlanScope): string | undefined {
+  if (!/^\$\{/.test(scope.id)) return undefined;
+  return scope.level === 'account' ? 'account_id' : scope.name ? `${slug(scope.name)}_zone_id` : 'zone_id';
+}
+
+function resourceName(ruleset: PlannedRuleset, taken: Set<string>): string {
+  const body = ruleset.body;
+  const what = body['kind'] === 'custom' && typeof body['name'] === 'string' ? body['name'] : String(body['phase'] ?? 'ruleset');
+  const base = `${scopeSlug(ruleset.scope)}_${slug(what)}`.replace(/^([0-9])/, '_$1');
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base}_${n}`;
+  taken.add(name);
+  return name;
+}
+
+function resource(ruleset: PlannedRuleset, name: string): string {
+  const body = ruleset.body;
+  const variable = scopeVariable(ruleset.scope);
+  const scopeAttribute = ruleset.scope.level === 'zone' ? 'zone_id' : 'account_id';
+  const attributes: [string, string][] = [[scopeAttribute, variable ? `var.${variable}` : hclQuoted(ruleset.scope.id)]];
+  // The provider requires a name; an entry point the configuration does not name gets its phase's.
+  attributes.push(['name', hclQuoted(typeof body['name'] === 'string' ? body['name'] : `${String(body['phase'])} entry point`)]);
+  if (typeof body['description'] === 'string' && body['description'] !== '') attributes.push(['description', hclQuoted(body['description'])]);
+  attributes.push(['kind', hclQuoted(String(body['kind']))], ['phase', hclQuoted(String(body['phase']))]);
+  const width = Math.max(...attributes.map(([k]) => k.length), 'rules'.length);
+  const lines = [`resource "cloudflare_ruleset" "${name}" {`, ...attributes.map(([k, v]) => `  ${k.padEnd(width)} = ${v}`)];
+  lines.push(`  ${'rules'.padEnd(width)} = ${hcl(Array.isArray(body['rules']) ? body['rules'] : [], '  ')}`, '}');
+  const origin = ruleset.source ? `# From ${ruleset.source.file}, ${ruleset.source.path}` : '# A new entry point for the generated replacement rules';
+  const generated = ruleset.generatedRules ? `\n# ${ruleset.generatedRules} rule${ruleset.generatedRules === 1 ? '' : 's'} added to replace ESC behaviours ("Replaces ESC …").` : '';
+  return `${origin}${generated}\n${lines.join('\n')}\n`;
+}
+
+export function formatTerraform(plan: Plan): string {
+  const rulesets = plan.rulesets ?? [];
+  const taken = new Set<string>();
+  const variables = [...new Set(rulesets.map((r) => scopeVariable(r.scope)).filter((v): v is string => v !== undefined))];
+  const generated = rulesets.reduce((n, r) => n + r.generatedRules, 0);
+  const parts = [
+    [
+      '# Written by `edgelint plan --format terraform`: the planned rulesets as Cloudflare provider v5',
+      `# cloudflare_ruleset resources, with ${generated} generated rule${generated === 1 ? '' : 's'} replacing ESC behaviours.`,
+      '',
+      'terraform {',
+      '  required_providers {',
+      '    cloudflare = {',
+      '      source  = "cloudflare/cloudflare"',
+      '      version = ">= 5.0"',
+      '    }',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+    ...variables.map((v) => `variable "${v}" {\n  type = string\n}\n`),
+    ...rulesets.map((r) => resource(r, resourceName(r, taken))),
+  ];
+  return parts.join('\n');
+}
