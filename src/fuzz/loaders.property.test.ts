@@ -5,11 +5,11 @@
  * configuration resolver and the current-state check — none may throw.
  */
 import fc from 'fast-check';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ALL_RULES } from '../../rules/index.js';
 import { resolveConfig } from '../config/resolve-config.js';
 import { MAX_NESTING_DEPTH } from '../load/limits.js';
-import { loadSource } from '../load/source-file.js';
+import { loadSource, prepareFrontEnds } from '../load/source-file.js';
 import { buildDocumentModel } from '../model/build.js';
 import { checkCurrentFile } from '../plan/current-state.js';
 import { TEST_NOW } from '../testing/rule-tester.js';
@@ -20,6 +20,9 @@ import { seedFiles } from './seeds.js';
 const TEST_RUNS = 150;
 const seeds = seedFiles();
 const asJson = seeds.filter((s) => s.path.endsWith('.json'));
+// Terraform files (`.tf`, `.tf.json`) among the seeds need their front end loaded, as the CLI does.
+beforeAll(() => prepareFrontEnds(seeds.map((s) => s.path)));
+
 const CONFIG_SEEDS = [
   { path: '.edgelintrc.yaml', text: 'files: ["**/*.edge.yaml"]\nignores: ["legacy/**"]\nrules:\n  esc/removal-deadline: [error, { removalDate: "2025-01-01" }]\n  logpush/filter-limits: [error, { maxOperators: 30, maxBytes: 1000 }]\nnow: 2023-11-01\ntier: enterprise\nlists:\n  office_ips: ip\n' },
   { path: '.edgelintrc.json', text: '{"rules": {"managed/core-ruleset-summary": "off", "expression/plan-feature": ["warn"]}, "tier": "pro"}' },
