@@ -23,12 +23,12 @@ export { effectiveConfig, type EffectiveConfig } from './config/effective-config
 export { ConfigError, DEFAULT_FILES, type CliOverrides, type ResolvedConfig } from './config/resolve-config.js';
 export { writeSuppressionsFile, readSuppressionsFile, DEFAULT_SUPPRESSIONS_FILE } from './suppressions/suppressions-file.js';
 export type { SuppressionCounts } from './suppressions/suppressions.js';
-export type { LintConfig, LintOptions } from './engine/linter.js';
+export { DEFAULT_LIMITS, type LintConfig, type LintLimits, type LintOptions } from './engine/linter.js';
 export type { LintResult, LintMessage, LintFix, MessageSeverity, SuppressedMessage } from './engine/lint-result.js';
 export { defineRule, type RuleModule, type RuleContext, type Visitor, type Severity, type LintSettings } from './engine/rule.js';
 export type { ValueProblem } from './engine/value-problem.js';
 export { parseCalendarDate, today } from './text/calendar-date.js';
-export { findFiles } from './files/find-files.js';
+export { findFiles, type FileNotice, type FindFilesOptions } from './files/find-files.js';
 export { loadFormatter, FORMAT_NAMES, type Formatter, type FormatterContext } from './formatters/formatter.js';
 export { loadSource, prepareFrontEnds, type SourceFile } from './load/source-file.js';
 export { buildDocumentModel } from './model/build.js';

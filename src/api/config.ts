@@ -47,7 +47,8 @@ export function lintText(filePath: string, source: string | Uint8Array, config: 
   // A resolved configuration (a `LintConfig` too) knows its `overrides`: the file gets those that match it.
   if (!isResolved(config)) return lintOneText(filePath, source, config, options);
   const cwd = 'cwd' in config && typeof config.cwd === 'string' ? config.cwd : process.cwd();
-  return lintOneText(filePath, source, { ...configForFile(config, filePath, cwd), registry: config.registry }, options);
+  const limits = 'limits' in config ? config.limits : undefined;
+  return lintOneText(filePath, source, { ...configForFile(config, filePath, cwd), registry: config.registry, ...(limits ? { limits } : {}) }, options);
 }
 
 function isResolved(config: LintConfig): config is ResolvedConfig {

@@ -10,6 +10,7 @@ import type { AnyRule } from '../engine/rule.js';
 import { findProjectRoot } from '../files/project-path.js';
 import { loadFormatter, type RulesMetaEntry } from '../formatters/formatter.js';
 import { packageVersion } from '../package-info.js';
+import { maskSecretsInText } from '../text/secrets.js';
 
 /** How `formatResults` formats: the format, the working folder, colour, the rules for docs links, `--max-warnings`. */
 export interface FormatOptions {
@@ -23,6 +24,8 @@ export interface FormatOptions {
   readonly rules?: readonly AnyRule[];
   /** Set when the run had more warnings than `--max-warnings` (the pretty format says so). */
   readonly maxWarningsExceeded?: { readonly maxWarnings: number; readonly foundWarnings: number };
+  /** Mask credentials found anywhere in the output (`***`), as every edgelint output is (README "Security"). Default: true. */
+  readonly maskSecrets?: boolean;
 }
 
 /** Terminal formats print nothing for a run without messages. */
@@ -37,7 +40,7 @@ export async function formatResults(results: readonly LintResult[], options: For
   const cwd = options.cwd ?? process.cwd();
   const rulesMeta: Record<string, RulesMetaEntry> = {};
   for (const rule of options.rules ?? ALL_RULES) rulesMeta[rule.meta.id] = { type: rule.meta.type, docs: rule.meta.docs };
-  return formatter(results, {
+  const output = await formatter(results, {
     cwd,
     projectRoot: findProjectRoot(cwd),
     color: options.color === true,
@@ -45,4 +48,5 @@ export async function formatResults(results: readonly LintResult[], options: For
     toolVersion: packageVersion(),
     ...(options.maxWarningsExceeded ? { maxWarningsExceeded: options.maxWarningsExceeded } : {}),
   });
+  return options.maskSecrets === false ? output : maskSecretsInText(output);
 }

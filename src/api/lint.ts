@@ -4,8 +4,10 @@
  * step a function of its own:
  *
  *   1. configuration  `loadConfig` (project.ts)
- *   2. files          `lintTargets`: the named files, folders and patterns, or the configured `files`
- *   3. per file       `lintTarget`: its configuration (`configForFile`), read, lint, fixes
+ *   2. files          `lintTargets`: the named files, folders and patterns, or the configured `files`,
+ *                     under the run's file policy (sources.ts); what was passed over is a notice
+ *   3. per file       `lintTarget`: its configuration (`fileLintConfig`), read (an unreadable
+ *                     file is one fatal finding), lint (findings capped per kind), fixes
  *   4. suppressions   `bulkSuppressions`: the suppressions file applied, recorded or pruned
  *   5. format         `formatResults` (format.ts), by the caller
  *
@@ -14,19 +16,20 @@
  * writes them (ESLint's `lintFiles` and `outputFixes`), and an updated
  * suppressions file is returned for `writeSuppressionsFile`.
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, statSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import picomatch from 'picomatch';
-import { configForFile } from '../config/config-for-file.js';
 import { lintLoaded } from '../engine/linter.js';
 import { makeResult, type LintResult } from '../engine/lint-result.js';
 import { configuredFilesMatcher, holdsEdgeDocument } from '../files/edge-files.js';
-import { DEFAULT_IGNORES, findFiles, NoFilesError } from '../files/find-files.js';
+import { DEFAULT_IGNORES, NoFilesError, specialKind } from '../files/find-files.js';
 import { toPosix } from '../files/project-path.js';
+import { readSourceFile } from '../files/read-source-file.js';
 import { loadSource, loadSourceBytes, prepareFrontEnds } from '../load/source-file.js';
 import { applySuppressions, pruneSuppressions, recordSuppressions, type AppliedSuppressions, type SuppressionCounts } from '../suppressions/suppressions.js';
 import { readSuppressionsFile, suppressionsPath } from '../suppressions/suppressions-file.js';
-import { loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
+import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
+import { findProjectFiles, noticeResult, unreadableResult } from './sources.js';
 
 /** ESLint's warning for a file named explicitly but ignored by the configuration. */
 export const IGNORED_FILE_MESSAGE = 'File ignored because of a matching ignore pattern in the configuration.';
@@ -81,18 +84,27 @@ export interface LintProjectResult {
   readonly suppressions: SuppressionsOutcome;
 }
 
-/** What step 3 lints: a file, a text standing for a file, or a named file the configuration ignores. */
+/** What step 3 lints: a file, a text standing for a file, a named file the configuration ignores, or one the file policy passed over (a link, a special file, a folder not read). */
 export type LintTarget =
   | { readonly kind: 'file'; readonly filePath: string }
   | { readonly kind: 'text'; readonly filePath: string; readonly text: string }
-  | { readonly kind: 'ignored'; readonly filePath: string };
+  | { readonly kind: 'ignored'; readonly filePath: string }
+  | { readonly kind: 'notice'; readonly filePath: string; readonly message: string };
 
-/** Lint a project's files (or `text` as one of them), with its configuration and suppressions. */
+/**
+ * Lint a project's files (or `text` as one of them), with its configuration
+ * and suppressions. Safe on files of an untrusted change by default: links
+ * are followed only inside `cwd` and special files are skipped, each with a
+ * warning of its own (`followSymlinks`, `allowOutsideProject`); a file that
+ * cannot be read is one fatal error of that file; each file lists at most
+ * `limits` findings of a kind. Results carry findings whose messages mask
+ * secrets; `formatResults` masks its whole output.
+ */
 export async function lint(options: LintProjectOptions = {}): Promise<LintProjectResult> {
   const config = await loadConfig(options);
   const targets = await lintTargets(config, options);
   // Parsers only some files need (HCL for `.tf`) are loaded once, before the per-file step, which is synchronous.
-  await prepareFrontEnds(targets.map((t) => t.filePath));
+  await prepareFrontEnds(targets.filter((t) => t.kind === 'file' || t.kind === 'text').map((t) => t.filePath));
   const results: LintResult[] = [];
   for (const target of targets) {
     const result = lintTarget(target, config, options);
@@ -115,14 +127,20 @@ export async function lintTargets(config: ProjectConfig, options: Pick<LintProje
   const files = options.files ?? [];
   for (const named of files) {
     const filePath = resolve(cwd, named);
-    if (!existsSync(filePath) || !statSync(filePath).isFile()) throw new NoFilesError(`no such file: ${named}`);
-    targets.push(isIgnored(config, filePath) ? { kind: 'ignored', filePath } : { kind: 'file', filePath });
+    if (!existsSync(filePath)) throw new NoFilesError(`no such file: ${named}`);
+    // A named file is taken as named, but the file policy still holds: no link when links are not followed, no device or FIFO.
+    const kind = specialKind(statSync(filePath));
+    if (!config.walk.followSymlinks && lstatSync(filePath).isSymbolicLink()) targets.push({ kind: 'notice', filePath, message: 'Skipped: a symbolic link, and links are not followed (--no-follow-symlinks).' });
+    else if (kind) targets.push({ kind: 'notice', filePath, message: `Skipped: ${kind}, not a regular file.` });
+    else if (!statSync(filePath).isFile()) throw new NoFilesError(`no such file: ${named}`);
+    else targets.push(isIgnored(config, filePath) ? { kind: 'ignored', filePath } : { kind: 'file', filePath });
   }
   const patterns = options.patterns ?? [];
   if (patterns.length > 0 || files.length === 0) {
-    const found = await findFiles(patterns, { cwd, files: config.files, ignores: config.ignores });
+    const found = await findProjectFiles(patterns, config);
     for (const filePath of found.files) targets.push({ kind: 'file', filePath });
     for (const filePath of found.ignored) targets.push({ kind: 'ignored', filePath });
+    for (const notice of found.notices) targets.push({ kind: 'notice', filePath: notice.path, message: notice.message });
   }
   // A file named twice (as a file and through a pattern) is linted once.
   const seen = new Set<string>();
@@ -150,14 +168,22 @@ function isIgnored(config: ProjectConfig, filePath: string): boolean {
  * Step 3: one target's result, with the configuration of its file;
  * `undefined` for a file that is skipped (outside the configured `files`,
  * and holding no edge document) or an ignored one when `warnIgnored` is off.
+ * Depends only on its arguments and the file it reads, so it can run in a worker.
  */
 export function lintTarget(target: LintTarget, config: ProjectConfig, options: Pick<LintProjectOptions, 'fix' | 'warnIgnored'> = {}): LintResult | undefined {
   if (target.kind === 'ignored') {
     if (options.warnIgnored === false) return undefined;
-    return makeResult(target.filePath, [{ ruleId: null, severity: 1, message: IGNORED_FILE_MESSAGE, line: 1, column: 1, endLine: 1, endColumn: 1 }]);
+    return noticeResult({ path: target.filePath, message: IGNORED_FILE_MESSAGE });
   }
-  const fileConfig = { ...configForFile(config, target.filePath, config.cwd), registry: config.registry };
-  const file = target.kind === 'text' ? loadSource(target.filePath, target.text) : loadSourceBytes(target.filePath, readFileSync(target.filePath));
+  if (target.kind === 'notice') return noticeResult({ path: target.filePath, message: target.message });
+  const fileConfig = fileLintConfig(config, target.filePath);
+  let file;
+  if (target.kind === 'text') file = loadSource(target.filePath, target.text);
+  else {
+    const read = readSourceFile(target.filePath);
+    if ('problem' in read) return unreadableResult(target.filePath, read.problem);
+    file = loadSourceBytes(target.filePath, read.bytes);
+  }
   if (!matchersOf(config).configured(target.filePath) && !holdsEdgeDocument(file)) {
     // A text stands for a file an editor shows: it gets a result, empty, so old findings are cleared.
     return target.kind === 'text' ? makeResult(target.filePath, [], [], target.text) : undefined;

@@ -10,8 +10,10 @@
  * rule catalogue (`rules/index.ts`), as the default of `rules`.
  */
 import { ALL_RULES } from '../../rules/index.js';
+import { configForFile } from '../config/config-for-file.js';
 import { loadConfig as findAndResolveConfig } from '../config/load-config.js';
 import { ConfigError, resolveConfig, type CliOverrides, type ResolvedConfig } from '../config/resolve-config.js';
+import { DEFAULT_LIMITS, type LintConfig, type LintLimits } from '../engine/linter.js';
 import type { AnyRule, Severity } from '../engine/rule.js';
 import { today } from '../text/calendar-date.js';
 
@@ -53,13 +55,28 @@ export interface ProjectOptions {
   readonly rules?: readonly AnyRule[];
   /** The date deadline rules compare against when neither the configuration nor `overrides.now` sets one. Default: today. */
   readonly now?: Date;
+  /**
+   * Load a configuration file that runs code (`edgelint.config.{js,mjs,cjs}`,
+   * `.edgelintrc.{js,cjs}`). `false` refuses such a file before anything runs
+   * (`--no-code-config`), for changes that are not trusted. Default: true.
+   */
+  readonly allowCodeConfig?: boolean;
+  /** Follow symbolic links found in folders and patterns (those inside the project). `false` follows none, each link a notice (`--no-follow-symlinks`). Default: true. */
+  readonly followSymlinks?: boolean;
+  /** Let symbolic links and configured `files` patterns reach files outside `cwd` (`--allow-outside-project`). Default: false: such links are notices, such patterns an error. */
+  readonly allowOutsideProject?: boolean;
+  /** How many findings of one kind and syntax errors a file lists before one message counts the rest. Default: 100 and 10 (`DEFAULT_LIMITS`). */
+  readonly limits?: LintLimits;
 }
 
-/** A resolved configuration, with the working folder it was resolved for. */
+/** A resolved configuration, with the working folder it was resolved for and the run's file policy and caps. */
 export interface ProjectConfig extends ResolvedConfig {
   readonly cwd: string;
   /** The configuration file, when one was found or named. */
   readonly filePath?: string;
+  /** How files are found (`ProjectOptions.followSymlinks`, `allowOutsideProject`). */
+  readonly walk: { readonly followSymlinks: boolean; readonly allowOutsideProject: boolean };
+  readonly limits: Required<LintLimits>;
 }
 
 /** Resolve the configuration of a working folder; throws `ConfigError` (each problem with its position) when it cannot be used. */
@@ -68,12 +85,33 @@ export async function loadConfig(options: ProjectOptions = {}): Promise<ProjectC
   const registry = options.rules ?? ALL_RULES;
   const now = options.now ?? today();
   const overrides = options.overrides ?? {};
+  const run = { cwd, walk: { followSymlinks: options.followSymlinks !== false, allowOutsideProject: options.allowOutsideProject === true }, limits: limitsOf(options.limits) };
   if (typeof options.config === 'object') {
     const { config, problems, overrideProblems } = resolveConfig(options.config, overrides, registry, now);
-    if (config) return { ...config, cwd };
+    if (config) return { ...config, ...run };
     // An object has no positions: the problem names its key instead.
     throw new ConfigError([...problems.map((p) => ({ message: p.path.length ? `\`${p.path.join('.')}\`: ${p.message}` : p.message })), ...overrideProblems.map((message) => ({ message }))]);
   }
-  const config = await findAndResolveConfig({ cwd, ...(options.config !== undefined ? { configPath: options.config } : {}), overrides, registry, now });
-  return { ...config, cwd };
+  const config = await findAndResolveConfig({
+    cwd,
+    ...(options.config !== undefined ? { configPath: options.config } : {}),
+    overrides,
+    registry,
+    now,
+    allowCode: options.allowCodeConfig !== false,
+  });
+  return { ...config, ...run };
+}
+
+function limitsOf(limits: LintLimits = {}): Required<LintLimits> {
+  const merged = { ...DEFAULT_LIMITS, ...limits };
+  for (const [key, value] of Object.entries(merged)) {
+    if (!Number.isInteger(value) || value < 1) throw new ConfigError([{ message: `\`limits.${key}\` must be a whole number of at least 1, not ${String(value)}` }]);
+  }
+  return merged;
+}
+
+/** What one file of the project is linted with: its configuration (with the `overrides` that match it), the rules known, the caps. */
+export function fileLintConfig(config: ProjectConfig, filePath: string): LintConfig {
+  return { ...configForFile(config, filePath, config.cwd), registry: config.registry, limits: config.limits };
 }

@@ -3,11 +3,12 @@
  * migration report of the project's manifests, at the configured date and
  * removal date (`removalDate`, `--removal-date`), with each scope's planned calls.
  */
-import { configForFile } from '../config/config-for-file.js';
 import { planScope } from '../plan/index.js';
 import { buildMigrationReport, type MigrationReport, type PlanCallsProvider } from '../report/index.js';
-import { projectSources } from './plan.js';
-import { loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
+import type { LintResult } from '../engine/lint-result.js';
+import type { FileNotice } from '../files/find-files.js';
+import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
+import { findProjectFiles, readSources } from './sources.js';
 
 /** What `report` reports on: the project (`ProjectOptions`), its files, and the planner that lists each scope's calls. */
 export interface ReportProjectOptions extends ProjectOptions {
@@ -22,19 +23,29 @@ export interface ReportProjectResult {
   readonly report: MigrationReport;
   /** The configuration the run used. */
   readonly config: ProjectConfig;
+  /** Links, special files and folders the file policy passed over (not in the report). */
+  readonly notices: readonly FileNotice[];
+  /** Files that could not be read, one fatal error each: the report is of the others. */
+  readonly unreadable: readonly LintResult[];
 }
 
-/** The migration report of the project's manifests (render it with `renderReport`). */
+/**
+ * The migration report of the project's manifests (render it with
+ * `renderReport`, which masks secrets in its whole output). Files are found
+ * as `lint` finds them (`ProjectOptions`); one that cannot be read is left
+ * out and listed in `unreadable`.
+ */
 export async function report(options: ReportProjectOptions = {}): Promise<ReportProjectResult> {
   const config = await loadConfig(options);
-  const { sources } = await projectSources(options.patterns ?? [], config);
+  const { files, notices } = await findProjectFiles(options.patterns ?? [], config);
+  const { sources, unreadable } = readSources(files, config.cwd);
   const migration = buildMigrationReport({
     sources,
     now: config.settings.now,
     removalDate: config.settings.removalDate ?? undefined,
     removalDateSource: config.removalDateSource,
-    lint: (filePath) => ({ ...configForFile(config, filePath, config.cwd), registry: config.registry }),
+    lint: (filePath) => fileLintConfig(config, filePath),
     ...(options.planCalls === false ? {} : { planCalls: typeof options.planCalls === 'function' ? options.planCalls : ({ document, filePath, scope }) => planScope(document, scope, { filePath }) }),
   });
-  return { report: migration, config };
+  return { report: migration, config, notices, unreadable };
 }

@@ -1,12 +1,15 @@
 /**
  * What the lint, plan and report commands share: the options that select the
- * configuration and the files, and loading both from a parsed command line.
+ * configuration and the files, the project options (`src/api/project.ts`)
+ * they make, and the lines plan and report write about files on stderr.
  */
-import { loadConfig, type ProjectConfig, type ProjectOptions } from '../api/project.js';
+import { relative, resolve } from 'node:path';
+import type { ProjectOptions } from '../api/project.js';
 import type { CliOverrides } from '../config/resolve-config.js';
 import { TIERS } from '../data/plans.js';
-import { findFiles, type FoundFiles } from '../files/find-files.js';
-import { prepareFrontEnds } from '../load/source-file.js';
+import type { LintResult } from '../engine/lint-result.js';
+import type { FileNotice } from '../files/find-files.js';
+import { toPosix } from '../files/project-path.js';
 import type { CliIo, CliOption } from './io.js';
 
 /** `--config`, `--rule`, `--now`, `--removal-date`, `--tier`: the configuration and what the command line changes in it; examples for `command`. */
@@ -78,7 +81,27 @@ export function outputOption(example: string): CliOption {
   };
 }
 
-/** The project options the command line gives: the working folder, `--config` and what the flags change. */
+/** The switches for linting changes that are not trusted (README "Security"): no code configuration, no links, no files outside the project. */
+export function safetyOptions(command: 'lint' | 'plan' | 'report'): readonly CliOption[] {
+  const edgelint = command === 'lint' ? 'edgelint' : `edgelint ${command}`;
+  return [
+    {
+      name: 'no-code-config',
+      type: 'boolean',
+      description: 'refuse configuration files that run code (edgelint.config.js and the like), for changes not trusted',
+      example: `${edgelint} --no-code-config --config ci/edgelint.yaml`,
+    },
+    { name: 'no-follow-symlinks', type: 'boolean', defaultText: 'links inside the project are followed', description: 'follow no symbolic link in folders and patterns', example: `${edgelint} --no-follow-symlinks edge/` },
+    {
+      name: 'allow-outside-project',
+      type: 'boolean',
+      description: 'let symbolic links and configured `files` patterns reach files outside the project folder',
+      example: `${edgelint} --allow-outside-project`,
+    },
+  ];
+}
+
+/** The project options the command line gives: the working folder, `--config`, what the flags change, and the safety switches. */
 export function projectOptions(values: Record<string, unknown>, io: CliIo): ProjectOptions {
   const overrides: CliOverrides = {
     rules: values['rule'] as string[] | undefined,
@@ -87,14 +110,26 @@ export function projectOptions(values: Record<string, unknown>, io: CliIo): Proj
     removalDate: values['removal-date'] as string | undefined,
   };
   const config = values['config'] as string | undefined;
-  return { cwd: io.cwd, overrides, ...(config !== undefined ? { config } : {}) };
+  return {
+    cwd: io.cwd,
+    overrides,
+    ...(config !== undefined ? { config } : {}),
+    allowCodeConfig: values['no-code-config'] !== true,
+    followSymlinks: values['no-follow-symlinks'] !== true,
+    allowOutsideProject: values['allow-outside-project'] === true,
+  };
 }
 
-/** The configuration (with the command line's overrides) and the files named by `positionals` or configured. */
-export async function configAndFiles(values: Record<string, unknown>, positionals: readonly string[], io: CliIo): Promise<{ config: ProjectConfig } & FoundFiles> {
-  const config = await loadConfig(projectOptions(values, io));
-  const found = await findFiles(positionals, { cwd: io.cwd, files: config.files, ignores: config.ignores });
-  // Parsers that only some files need (HCL for `.tf`) are loaded now, once, and only then.
-  await prepareFrontEnds(found.files);
-  return { config, ...found };
+/** `path:1:1  error  message` lines for stderr (plan and report). */
+export function resultLines(results: readonly LintResult[], cwd: string): string {
+  const lines: string[] = [];
+  for (const result of results) {
+    for (const m of result.messages) lines.push(`${toPosix(relative(cwd, resolve(cwd, result.filePath))) || result.filePath}:${m.line}:${m.column}  ${m.severity === 2 ? 'error' : 'warning'}  ${m.message}`);
+  }
+  return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
+/** `edgelint: path: message` lines for stderr, one per file passed over (plan and report). */
+export function noticeLines(notices: readonly FileNotice[], cwd: string): string {
+  return notices.map((n) => `edgelint: ${toPosix(relative(cwd, n.path)) || n.path}: ${n.message}\n`).join('');
 }

@@ -16,13 +16,14 @@ import { FORMAT_NAMES } from '../formatters/formatter.js';
 import { writeSuppressionsFile } from '../suppressions/suppressions-file.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
 import { useColor } from './color.js';
-import { configOptions, formatOption, outputOption, projectOptions } from './config-and-files.js';
+import { configOptions, formatOption, outputOption, projectOptions, safetyOptions } from './config-and-files.js';
 import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
 
 const OPTIONS: readonly CliOption[] = [
   ...configOptions('lint'),
+  ...safetyOptions('lint'),
   formatOption(FORMAT_NAMES, 'pretty', 'edgelint --format sarif --output edgelint.sarif'),
   outputOption('edgelint --format junit --output reports/edgelint.xml'),
   {

@@ -5,16 +5,16 @@
  * plan holds only the changes ("No changes" when there are none). A
  * configuration with lint errors yields no plan unless `--force`.
  *
- * Exit codes: 0 a plan (or no changes), 1 lint errors (no plan), 2 usage,
- * configuration or current-state error.
+ * Exit codes: 0 a plan (or no changes), 1 lint errors or unreadable files
+ * (no plan), 2 usage, configuration or current-state error.
  */
 import { relative } from 'node:path';
 import { CurrentFilesError, plan } from '../api/plan.js';
 import { toPosix } from '../files/project-path.js';
 import type { LintResult } from '../engine/lint-result.js';
 import { PLAN_FORMATS, type PlanFormat } from '../plan/format/index.js';
-import { renderPlan, type AuthChoice } from '../plan/index.js';
-import { configOptions, formatOption, outputOption, projectOptions } from './config-and-files.js';
+import { currentProblemText, renderPlan, type AuthChoice } from '../plan/index.js';
+import { configOptions, formatOption, outputOption, noticeLines, projectOptions, resultLines, safetyOptions } from './config-and-files.js';
 import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
@@ -45,6 +45,7 @@ export const PLAN_OPTIONS: readonly CliOption[] = [
     example: 'edgelint plan --format curl --auth token',
   },
   ...configOptions('plan'),
+  ...safetyOptions('plan'),
 ];
 
 function lintErrorLines(results: readonly LintResult[]): string {
@@ -77,15 +78,18 @@ export async function planCommand(input: Record<string, unknown>, positionals: s
     throw error;
   }
   for (const file of outcome.ignored) io.writeErr(`edgelint: ${toPosix(relative(io.cwd, file))} is ignored by the configuration and not planned\n`);
+  io.writeErr(noticeLines(outcome.notices, io.cwd));
+  // A file that cannot be read is an error of the configuration, as a lint error is: no plan without --force.
+  io.writeErr(resultLines(outcome.unreadable, io.cwd));
+  if (outcome.currentProblems.length) {
+    for (const problem of outcome.currentProblems) io.writeErr(`edgelint: --current: ${currentProblemText(problem)}\n`);
+    io.writeErr('edgelint: no plan: the current state could not be read completely, and a plan made without it would be wrong\n');
+    return EXIT.fatal;
+  }
   if (!outcome.plan) {
     io.writeErr(lintErrorLines(outcome.lintResults));
     io.writeErr(`edgelint: ${outcome.blockedReason ?? 'no plan'}\n`);
     return EXIT.problems;
-  }
-  if (outcome.currentProblems.length) {
-    for (const problem of outcome.currentProblems) io.writeErr(`edgelint: --current: ${problem}\n`);
-    io.writeErr('edgelint: no plan: the current state could not be read completely, and a plan made without it would be wrong\n');
-    return EXIT.fatal;
   }
   const text = renderPlan(outcome.plan, format);
   const outputPath = values['output'] as string | undefined;
@@ -105,7 +109,7 @@ export const command: Command = {
   summary: 'print the API calls that bring the account and zones to the configured state',
   operands: '[paths...]',
   description:
-    'Lints the configuration, then prints the API calls that bring the account and zones to the state it describes, in prerequisite order, with the lookups the procedures need; a value known only from an earlier response is a placeholder naming that call and field. A configuration with lint errors gets no plan (exit 1) unless --force. Secrets written as ${NAME} are never printed.',
+    'Lints the configuration, then prints the API calls that bring the account and zones to the state it describes, in prerequisite order, with the lookups the procedures need; a value known only from an earlier response is a placeholder naming that call and field. A configuration with lint errors gets no plan (exit 1) unless --force. A --current file that is not an exported GET response edgelint reads is reported at its position, and no plan is made (exit 2). Secrets are never printed.',
   options: PLAN_OPTIONS,
   examples: ['edgelint plan edge/', 'edgelint plan edge/ --current exports/ --format curl --output apply.sh'],
   run: planCommand,

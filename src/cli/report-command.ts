@@ -6,12 +6,13 @@
  * The removal date is the configuration's one date: `--removal-date`, else
  * the configuration's `removalDate`, else the spec's 2024-01-01 — the date
  * every ESC rule uses too. Exit code 0 when the report was written — a
- * report is not a lint run; uncovered behaviours are its content — and 2 for
- * usage and configuration errors.
+ * report is not a lint run; uncovered behaviours are its content —, 1 when it
+ * was written without a file that could not be read, and 2 for usage and
+ * configuration errors.
  */
 import { report } from '../api/report.js';
 import { renderReport, REPORT_FORMATS, type PlanCallsProvider, type ReportFormat } from '../report/index.js';
-import { configOptions, formatOption, outputOption, projectOptions } from './config-and-files.js';
+import { configOptions, formatOption, noticeLines, outputOption, projectOptions, resultLines, safetyOptions } from './config-and-files.js';
 import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 
@@ -20,6 +21,7 @@ export const REPORT_OPTIONS: readonly CliOption[] = [
   formatOption(REPORT_FORMATS, 'md', 'edgelint report edge/ --format html --output esc-report.html'),
   outputOption('edgelint report --format json --output reports/esc.json'),
   ...configOptions('report'),
+  ...safetyOptions('report'),
 ];
 
 export interface ReportCommandDependencies {
@@ -32,12 +34,15 @@ export function createReportCommand(dependencies: ReportCommandDependencies = {}
   return async function reportCommand(input: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
     const values = readOptions(REPORT_OPTIONS, input);
     const format = values['format'] as ReportFormat;
-    const { report: migration } = await report({ ...projectOptions(values, io), patterns: positionals, planCalls: dependencies.planCalls ?? false });
+    const { report: migration, notices, unreadable } = await report({ ...projectOptions(values, io), patterns: positionals, planCalls: dependencies.planCalls ?? false });
+    io.writeErr(noticeLines(notices, io.cwd));
+    // A file that cannot be read is reported and left out; the report of the others is still written.
+    io.writeErr(resultLines(unreadable, io.cwd));
     const output = renderReport(migration, format);
     const outputPath = values['output'] as string | undefined;
     if (outputPath) writeOutput(io, outputPath, output);
     else io.writeOut(output);
-    return EXIT.ok;
+    return unreadable.length ? EXIT.problems : EXIT.ok;
   };
 }
 

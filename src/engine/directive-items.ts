@@ -84,10 +84,17 @@ export function itemAt(file: SourceFile, line: number): ItemSpan | undefined {
   }
 }
 
-function childrenOf(value: unknown): { key: string | number; value: unknown }[] {
-  if (Array.isArray(value)) return value.map((item, index) => ({ key: index, value: item }));
-  if (isObject(value)) return Object.entries(value).map(([key, item]) => ({ key, value: item }));
-  return [];
+/** Children lists built once per node: a directive above each of n items would otherwise rebuild the list n times (quadratic). */
+const childrenCache = new WeakMap<object, readonly { key: string | number; value: unknown }[]>();
+
+function childrenOf(value: unknown): readonly { key: string | number; value: unknown }[] {
+  if (!Array.isArray(value) && !isObject(value)) return [];
+  let children = childrenCache.get(value);
+  if (!children) {
+    children = Array.isArray(value) ? value.map((item, index) => ({ key: index, value: item })) : Object.entries(value).map(([key, item]) => ({ key, value: item }));
+    childrenCache.set(value, children);
+  }
+  return children;
 }
 
 /** A mapping entry spans its key to the end of its value; a sequence item its value. */

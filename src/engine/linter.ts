@@ -7,14 +7,16 @@
  */
 import { loadSource, loadSourceBytes, type LoadedDocument, type SourceComment, type SourceFile } from '../load/source-file.js';
 import type { SourceRange } from '../load/position.js';
+import { MAX_REPORTS_PER_KIND, MAX_SYNTAX_ERRORS } from '../load/limits.js';
+import type { LoadProblem } from '../load/load-problem.js';
 import { applyTextEdits, type TextEdit } from '../load/text-edit.js';
 import { buildDocumentModel } from '../model/build.js';
 import { commentStartSet, itemAt, nextCodeLine } from './directive-items.js';
 import { directiveFindings } from './directive-findings.js';
-import { findDirectives, suppressingDirective, type Directive } from './directives.js';
+import { DirectiveIndex, findDirectives, type Directive } from './directives.js';
 import { makeResult, type LintFix, type LintMessage, type LintResult, type LintSuggestion, type MessageSeverity, type SuppressedMessage } from './lint-result.js';
 import type { AnyRule, Fix, LintSettings, ReportDescriptor, Severity } from './rule.js';
-import { runRules, type ConfiguredRule } from './run-rules.js';
+import { runRules, type ConfiguredRule, type RuleReport } from './run-rules.js';
 
 /** What a file is linted with: the enabled rules with their severity and options, and the settings rules read. */
 export interface LintConfig {
@@ -22,7 +24,23 @@ export interface LintConfig {
   readonly settings: LintSettings;
   /** Every rule the configuration knows, enabled or not: a directive naming one that is not enabled is told apart from a typo. */
   readonly registry?: readonly AnyRule[];
+  /** How many findings of one kind and syntax errors a file lists before one message counts the rest. Default: `DEFAULT_LIMITS`. */
+  readonly limits?: LintLimits;
 }
+
+/**
+ * The caps that keep a hostile file linear (README "Security"): past them
+ * one message says how many more there are ("and 39,990 more syntax errors").
+ */
+export interface LintLimits {
+  /** Findings of one rule and message id listed per file. Default: `MAX_REPORTS_PER_KIND` (100). */
+  readonly findingsPerKind?: number;
+  /** Syntax errors listed per file. Default: `MAX_SYNTAX_ERRORS` (10). */
+  readonly syntaxErrors?: number;
+}
+
+/** The caps used when a configuration sets none. */
+export const DEFAULT_LIMITS: Required<LintLimits> = { findingsPerKind: MAX_REPORTS_PER_KIND, syntaxErrors: MAX_SYNTAX_ERRORS };
 
 /** Options of a single lint: whether to apply automatic fixes. */
 export interface LintOptions {
@@ -98,12 +116,13 @@ interface SourceOutcome {
 /** Lint an already loaded file. */
 export function lintSource(file: SourceFile, config: LintConfig): SourceOutcome {
   const messages: LintMessage[] = [];
-  const fileProblems = file.problems.filter((p) => !file.documents.some((d) => d.problems.includes(p)));
+  const inDocuments = new Set(file.documents.flatMap((d) => d.problems));
+  const fileProblems = file.problems.filter((p) => !inDocuments.has(p));
+  const syntaxErrors = new SyntaxErrorList(file, messages, config.limits?.syntaxErrors ?? MAX_SYNTAX_ERRORS);
   for (const doc of file.documents) {
-    for (const problem of doc.problems) {
-      if (problem.fatal) messages.push({ ruleId: null, severity: 2, fatal: true, message: problem.message, ...file.range(problem.start, problem.end) });
-    }
+    for (const problem of doc.problems) if (problem.fatal) syntaxErrors.add(problem);
   }
+  const reports: PlacedReport[] = [];
   file.documents.forEach((doc, index) => {
     if (doc.fatal) return;
     const loadProblems = [...doc.problems.filter((p) => !p.fatal), ...(index === 0 ? fileProblems.filter((p) => !p.fatal) : [])];
@@ -112,18 +131,99 @@ export function lintSource(file: SourceFile, config: LintConfig): SourceOutcome 
       const { path } = report.descriptor;
       // A report about a value known only when the configuration is applied would be a guess.
       if (path && doc.unknownAt?.(path, report.descriptor.range)) continue;
-      const label = path && doc.labelAt?.(path);
-      messages.push(toMessage(file, doc, report.ruleId, SEVERITY[report.severity], label ? labelled(label, report.message) : report.message, report.descriptor));
+      const label = (path && doc.labelAt?.(path)) || undefined;
+      reports.push({ doc, report, range: reportRange(file, doc, report.descriptor), label });
     }
   });
-  for (const problem of fileProblems) {
-    if (problem.fatal) messages.push({ ruleId: null, severity: 2, fatal: true, message: problem.message, ...file.range(problem.start, problem.end) });
-  }
-  return applyDirectives(file, messages, config);
+  for (const problem of fileProblems) if (problem.fatal) syntaxErrors.add(problem);
+  syntaxErrors.finish();
+  return applyDirectives(file, messages, reports, config);
 }
 
-function toMessage(file: SourceFile, doc: LoadedDocument, ruleId: string, severity: MessageSeverity, message: string, descriptor: ReportDescriptor<string>): LintMessage {
-  const range = reportRange(file, doc, descriptor);
+/** A rule's report with the range it lands on (its message and fixes are built only if it is listed). */
+interface PlacedReport {
+  readonly doc: LoadedDocument;
+  readonly report: RuleReport;
+  readonly range: SourceRange;
+  /** What the finding is about when the file alone does not say it (a Terraform resource address). */
+  readonly label: string | undefined;
+}
+
+/**
+ * Fatal load problems (syntax errors) as messages: the first `max`
+ * (`MAX_SYNTAX_ERRORS` by default), then one that counts the rest — a file of 40,000
+ * syntax errors gets 11 messages, not 40,000.
+ */
+class SyntaxErrorList {
+  private count = 0;
+  private overflow: LintMessage | undefined;
+
+  constructor(
+    private readonly file: SourceFile,
+    private readonly messages: LintMessage[],
+    private readonly max: number,
+  ) {}
+
+  add(problem: LoadProblem): void {
+    if (++this.count > this.max + 1) return;
+    const message: LintMessage = { ruleId: null, severity: 2, fatal: true, message: problem.message, ...this.file.range(problem.start, problem.end) };
+    if (this.count === this.max + 1) this.overflow = message;
+    this.messages.push(message);
+  }
+
+  finish(): void {
+    const overflow = this.overflow;
+    const more = this.count - this.max - 1;
+    if (!overflow || more === 0) return;
+    this.messages[this.messages.indexOf(overflow)] = { ...overflow, message: withNotListed(overflow.message, more, more === 1 ? 'syntax error' : 'syntax errors') };
+  }
+}
+
+/**
+ * Messages of one kind (rule and message id) past `max` (`MAX_REPORTS_PER_KIND` by default) in
+ * a file are not built: building one costs a position and, with a fix, a
+ * re-check of the edited scalar, so a file with a problem per character would
+ * take quadratic time. The first message past the cap is kept and counts the rest.
+ */
+class KindCap<M extends LintMessage> {
+  private readonly seen = new Map<string, { count: number; overflow?: M }>();
+
+  constructor(private readonly max: number) {}
+
+  /** Whether the next message of this kind is listed. */
+  admit(report: RuleReport): boolean {
+    const kind = `${report.ruleId}\0${report.descriptor.messageId}`;
+    let entry = this.seen.get(kind);
+    if (!entry) this.seen.set(kind, (entry = { count: 0 }));
+    return ++entry.count <= this.max + 1;
+  }
+
+  /** Remember the message built for an admitted report, in case it is the one past the cap. */
+  listed(report: RuleReport, message: M): void {
+    const entry = this.seen.get(`${report.ruleId}\0${report.descriptor.messageId}`)!;
+    if (entry.count === this.max + 1) entry.overflow = message;
+  }
+
+  /** Replace each kind's overflow message by one that counts what was left out. */
+  finish(messages: M[]): void {
+    for (const { count, overflow } of this.seen.values()) {
+      if (!overflow || count === this.max + 1) continue;
+      messages[messages.indexOf(overflow)] = { ...overflow, message: withNotListed(overflow.message, count - this.max - 1) };
+    }
+  }
+}
+
+/**
+ * A message that also counts the problems of its kind left out past a cap:
+ * "Duplicate member `a`; and 7,899 more like this, not listed."
+ */
+function withNotListed(message: string, count: number, what = 'like this'): string {
+  const period = message.endsWith('.');
+  return `${period ? message.slice(0, -1) : message}; and ${count.toLocaleString('en-US')} more ${what}, not listed${period ? '.' : ''}`;
+}
+
+function toMessage(file: SourceFile, { doc, report, range, label }: PlacedReport): LintMessage {
+  const { descriptor } = report;
   const fix = descriptor.fix && toFix(doc, descriptor, descriptor.fix);
   const suggestions: LintSuggestion[] = [];
   for (const suggestion of descriptor.suggest ?? []) {
@@ -131,9 +231,9 @@ function toMessage(file: SourceFile, doc: LoadedDocument, ruleId: string, severi
     if (suggestionFix) suggestions.push({ desc: suggestion.desc, fix: suggestionFix });
   }
   return {
-    ruleId,
-    severity,
-    message,
+    ruleId: report.ruleId,
+    severity: SEVERITY[report.severity],
+    message: label ? labelled(label, report.message) : report.message,
     messageId: descriptor.messageId,
     ...file.range(range.start, range.end),
     ...(fix ? { fix } : {}),
@@ -161,29 +261,44 @@ function toFix(doc: LoadedDocument, descriptor: ReportDescriptor<string>, fix: F
   return edit ? { range: [edit.start, edit.end], text: edit.text } : undefined;
 }
 
-/** Move messages covered by a directive to `suppressed`; report directives that covered nothing (`directive-findings.ts`). */
-function applyDirectives(file: SourceFile, messages: LintMessage[], config: LintConfig): SourceOutcome {
+/**
+ * Place the rules' reports: those covered by a directive go to `suppressed`,
+ * the rest to `messages` (each kind capped, see `KindCap`); then report the
+ * directives that covered nothing, or lack a reason (`directive-findings.ts`).
+ */
+function applyDirectives(file: SourceFile, messages: LintMessage[], reports: readonly PlacedReport[], config: LintConfig): SourceOutcome {
   // Only a file that mentions a directive has its comments looked at.
-  if (!file.text.includes('edgelint-')) return { messages, suppressed: [] };
-  const comments = file.comments();
-  const directives = withItems(file, comments, findDirectives(comments, (offset) => file.position(offset).line));
-  if (directives.length === 0) return { messages, suppressed: [] };
-  const kept: LintMessage[] = [];
+  const comments = file.text.includes('edgelint-') ? file.comments() : [];
+  const directives = comments.length ? withItems(file, comments, findDirectives(comments, (offset) => file.position(offset).line)) : [];
+  const index = new DirectiveIndex(directives);
+  const perKind = config.limits?.findingsPerKind ?? MAX_REPORTS_PER_KIND;
+  const listed = new KindCap<LintMessage>(perKind);
+  const suppressedCap = new KindCap<SuppressedMessage>(perKind);
   const suppressed: SuppressedMessage[] = [];
+  const reported: LintMessage[] = [];
   const used = new Map<Directive, Set<string>>();
-  for (const message of messages) {
-    const directive = suppressingDirective(directives, message.ruleId, message.line);
-    if (!directive || message.ruleId === null) {
-      kept.push(message);
+  for (const placed of reports) {
+    const directive = directives.length ? index.suppressing(placed.report.ruleId, file.position(placed.range.start).line) : undefined;
+    if (!directive) {
+      if (!listed.admit(placed.report)) continue;
+      const message = toMessage(file, placed);
+      listed.listed(placed.report, message);
+      reported.push(message);
       continue;
     }
     const rules = used.get(directive);
-    if (rules) rules.add(message.ruleId);
-    else used.set(directive, new Set([message.ruleId]));
-    suppressed.push({ ...message, suppressions: [{ kind: 'directive', justification: directive.justification }] });
+    if (rules) rules.add(placed.report.ruleId);
+    else used.set(directive, new Set([placed.report.ruleId]));
+    if (!suppressedCap.admit(placed.report)) continue;
+    const message = { ...toMessage(file, placed), suppressions: [{ kind: 'directive' as const, justification: directive.justification }] };
+    suppressedCap.listed(placed.report, message);
+    suppressed.push(message);
   }
-  const findings = directiveFindings({ file, directives, used, reported: kept, rules: config.rules, ...(config.registry ? { registry: config.registry } : {}) });
-  return { messages: [...kept, ...findings], suppressed };
+  listed.finish(reported);
+  suppressedCap.finish(suppressed);
+  messages.push(...reported);
+  if (directives.length) messages.push(...directiveFindings({ file, directives, used, reported, rules: config.rules, ...(config.registry ? { registry: config.registry } : {}) }));
+  return { messages, suppressed };
 }
 
 /** `disable-next-item` directives with the lines of the item below them (the next line of code when no item starts there). */

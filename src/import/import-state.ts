@@ -27,7 +27,7 @@
 import { analyzeDestination } from '../logpush/destination.js';
 import { isObject } from '../model/build.js';
 import type { DocumentModel, JsonObject } from '../model/types.js';
-import { buildCurrentState, type CurrentRuleset, type CurrentScope, type CurrentSource } from '../plan/current-state.js';
+import { buildCurrentState, currentProblemText, type CurrentRuleset, type CurrentScope, type CurrentSource } from '../plan/current-state.js';
 import { envName, scopeSlug } from '../plan/naming.js';
 import type { PlanScope } from '../plan/types.js';
 import { isSecretReference } from '../text/secrets.js';
@@ -126,7 +126,7 @@ export function importState(sources: readonly ImportSource[], named: ImportScope
   const { scopes, problems } = importScopes(sources, named);
   const notes: string[] = [];
   const state = buildCurrentState(sources satisfies readonly CurrentSource[], scopes);
-  problems.push(...state.problems);
+  problems.push(...state.problems.map(currentProblemText));
   if (scopes.length === 0 && problems.length === 0) problems.push('the exports hold no object of an account or a zone');
   // Managed rulesets are Cloudflare's; they are never configured, only deployed.
   for (const source of sources) {

@@ -27,6 +27,8 @@ const WITH_EXPORTS: Readonly<Record<string, { exports: string; args: readonly st
     args: ['--account', ACCOUNT, '--zone', 'shop.example.net=9a8b7c6d5e4f43a2b1c0d9e8f7a6b5c4'],
     secrets: ['Zq3v0dYk4nPxLw8sTb2m', 'AKIAIOSFODNN7EXAMPLE', 'wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEY', '00000000000000000000'],
   },
+  // Credentials in the userinfo, a header and a query parameter of destinations (every one marked SEKRIT).
+  secrets: { exports: 'current', args: [], secrets: ['SEKRIT'] },
 };
 
 it('covers every fixture that has exports', () => {
@@ -83,8 +85,13 @@ describe('what import refuses', () => {
     const dir = project({ 'exports/example.com/notes.json': '{"owner": "web team"}', 'exports/example.com/broken.json': '{"result": [' });
     const out = await cli(['import', 'exports', '--zone', EXAMPLE_COM], dir);
     expect(out.code).toBe(2);
-    expect(out.stderr).toContain('edgelint: import: exports/example.com/notes.json:1:1: not an exported API response or a manifest\n');
-    expect(out.stderr).toMatch(/edgelint: import: exports\/example\.com\/broken\.json:1:\d+: /);
+    const notes = 'exports/example.com/notes.json:1:1: not a current state edgelint reads (a mapping with keys `owner`); expected an exported GET response';
+    expect(out.stderr).toContain(`edgelint: import: ${notes}`);
+    expect(out.stderr).toContain('edgelint: import: exports/example.com/broken.json:1:13: Unexpected end of file: the `[` at line 1, column 12 is never closed.\n');
+    // The checks of `plan --current`, word for word: one check serves both.
+    const plan = await cli(['plan', '--current', 'exports'], project({ 'edge/zone.yaml': 'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n', 'exports/example.com/notes.json': '{"owner": "web team"}' }));
+    expect(plan.code).toBe(2);
+    expect(plan.stderr).toContain(`edgelint: --current: ${notes}`);
   });
 
   it('an existing manifest, unless --force', async () => {
