@@ -92,7 +92,7 @@ const updates: { start: number; end: number; body: string }[] = [];
 
 describe('README examples', () => {
   it('has the examples this test knows to run', () => {
-    expect(all.map((e) => e.name)).toEqual(expect.arrayContaining(['configuration', 'print-config', 'directives', 'bulk-suppressions', 'stdin', 'init', 'import', 'library']));
+    expect(all.map((e) => e.name)).toEqual(expect.arrayContaining(['configuration', 'print-config', 'directives', 'bulk-suppressions', 'stdin', 'init', 'import', 'library', 'removal-date', 'current-checks']));
   });
 
   for (const example of all) {
