@@ -101,7 +101,7 @@ describe('configuration', () => {
 
 describe('secrets', () => {
   it('formatResults masks a credential in any message; maskSecrets: false keeps the text as it is', async () => {
-    const results = [makeResult('/p/a.yaml', [{ ruleId: null, severity: 2, message: 'Bad https://user:hunter2-secret@logs.example.com/x', line: 1, column: 1 }])];
+    const results = [makeResult('/p/a.yaml', [{ ruleId: null, severity: 2, message: 'Bad https://user:hunter2-secret@logs.example.com/x', line: 1, column: 1, endLine: 1, endColumn: 2 }])];
     const masked = await formatResults(results, { format: 'json' });
     expect(masked).not.toContain('hunter2-secret');
     expect(masked).toContain('logs.example.com');

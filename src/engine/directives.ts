@@ -66,7 +66,7 @@ export function findDirectives(comments: readonly SourceComment[], lineOf: (offs
  */
 export class DirectiveIndex {
   /** `disable-line` directives by their line, `disable-next-line` ones by the line they cover; in file order. */
-  private readonly byLine = new Map<number, Directive[]>();
+  private readonly byLine = new Map<number, { order: number; directive: Directive }[]>();
   /** Block `disable`/`enable` directives that apply to a rule (`*`: to every rule), in file order. */
   private readonly blocks = new Map<string, { line: number; order: number; directive: Directive }[]>();
   /** The lines `disable-next-item` directives cover, per rule (`*`: every rule): disjoint spans sorted by line (see `addSpan`). */
@@ -77,8 +77,8 @@ export class DirectiveIndex {
       if (directive.kind === 'disable-line' || directive.kind === 'disable-next-line') {
         const line = directive.kind === 'disable-line' ? directive.line : directive.line + 1;
         const list = this.byLine.get(line);
-        if (list) list.push(directive);
-        else this.byLine.set(line, [directive]);
+        if (list) list.push({ order, directive });
+        else this.byLine.set(line, [{ order, directive }]);
         return;
       }
       if (directive.kind === 'disable-next-item') {
@@ -102,17 +102,19 @@ export class DirectiveIndex {
 
   /**
    * Which directive suppresses a message of `ruleId` starting on `line`, if
-   * any: a line directive first, then the first `disable-next-item` whose
-   * item holds the line, else the last block `disable` before it that no
-   * later `enable` of the same rule (or of every rule) ended.
+   * any: the first in file order of the line directives and the
+   * `disable-next-item` ones whose item holds the line, else the last block
+   * `disable` before it that no later `enable` of the same rule (or of every
+   * rule) ended.
    */
   suppressing(ruleId: string | null, line: number): Directive | undefined {
     if (ruleId === null) return undefined; // syntax errors cannot be suppressed
-    for (const d of this.byLine.get(line) ?? []) if (d.rules.length === 0 || d.rules.includes(ruleId)) return d;
-    const everyItem = spanAt(this.items.get('*'), line);
-    const ownItem = spanAt(this.items.get(ruleId), line);
-    const item = everyItem === undefined ? ownItem : ownItem === undefined ? everyItem : ownItem.order < everyItem.order ? ownItem : everyItem;
-    if (item) return item.directive;
+    const onLine = this.byLine.get(line)?.find(({ directive: d }) => d.rules.length === 0 || d.rules.includes(ruleId));
+    const first = [onLine, spanAt(this.items.get('*'), line), spanAt(this.items.get(ruleId), line)].reduce<{ order: number; directive: Directive } | undefined>(
+      (best, candidate) => (candidate && (!best || candidate.order < best.order) ? candidate : best),
+      undefined,
+    );
+    if (first) return first.directive;
     const every = lastAtOrBefore(this.blocks.get('*'), line);
     const own = lastAtOrBefore(this.blocks.get(ruleId), line);
     const last = every === undefined ? own : own === undefined ? every : own.order > every.order ? own : every;
