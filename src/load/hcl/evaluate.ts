@@ -21,6 +21,7 @@ import { MAX_NESTING_DEPTH } from '../limits.js';
 import { loadProblem, type LoadProblem } from '../load-problem.js';
 import type { SourceRange } from '../position.js';
 import { hasUnknown, memberOf, treeValue, type TreeMember, type TreeNode, type TreeObject, type TreeUnknown } from '../value-tree.js';
+import { unknownPlaceholder } from '../unknown-placeholder.js';
 import { literalEditor } from './hcl-edit.js';
 import { named, type SyntaxNode } from './hcl-parser.js';
 import { jsonEncode } from './jsonencode.js';
@@ -46,7 +47,7 @@ export class HclEvaluator implements TemplateContext {
 
   placeholder(): string {
     this.placeholders++;
-    return `tf_unknown_${this.placeholders}`;
+    return unknownPlaceholder(this.placeholders);
   }
 
   /** The source text of a node. */
