@@ -11,6 +11,9 @@
  * - a skip of the rest of the ruleset skips nothing when no enabled rule
  *   follows it, or none of them can match a request it matches.
  *
+ * A rule of a Terraform `dynamic` block may be absent or repeated: it is
+ * checked against the rules before it, but is never the earlier rule.
+ *
  * Field values are fixed within a phase (rulesets-api.md §7), so two rules of
  * one ruleset see the same request. Rules whose expression the engine cannot
  * read (errors, unknown fields) take no part. The pair checks are quadratic in
@@ -206,6 +209,8 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
   /** Earlier non-stopping rules by what they do. */
   const byBehaviour = new Map<string, Entry[]>();
   enabled.forEach(({ rule, entry }, position) => {
+    // A rule Terraform may make none or several of (a `dynamic` block) is checked, but is never the earlier rule of a finding.
+    const certain = rule.mayRepeat !== true;
     if (entry !== undefined) {
       const by = stoppers.candidates(entry).find((s) => inside(entry, s));
       if (by !== undefined) {
@@ -214,6 +219,7 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
         const twin = entry.behaviour === undefined ? undefined : byBehaviour.get(entry.behaviour)?.find((e) => inside(entry, e) && inside(e, entry));
         if (twin !== undefined) duplicates.push({ rule, first: twin.rule });
       }
+      if (!certain) return;
       if (entry.stops !== undefined) stoppers.add(entry);
       else if (entry.behaviour !== undefined) {
         const same = byBehaviour.get(entry.behaviour);
@@ -221,7 +227,7 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
         else same.push(entry);
       }
     }
-    if (skipsOnlyRest(rule)) {
+    if (certain && skipsOnlyRest(rule)) {
       const later = enabled.slice(position + 1);
       if (later.length === 0) idleSkips.push({ rule, reason: 'nothingFollows' });
       else if (entry !== undefined && later.every((e) => e.entry !== undefined && ++checks <= MAX_PAIR_CHECKS && disjointSets(entry.matches, e.entry.matches, analyzer.budget))) {

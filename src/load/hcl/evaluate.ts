@@ -305,7 +305,8 @@ export class HclEvaluator implements TemplateContext {
           const content = block.body ? named(block.body).find((c) => c.type === 'block' && blockParts(c, this.text)?.type === 'content') : undefined;
           if (!label || !content) continue;
           const contentParts = blockParts(content, this.text);
-          add(label.value, block.typeRange, this.body(contentParts?.body ?? null, rangeOf(child), block.typeRange), rangeOf(child));
+          const made = this.body(contentParts?.body ?? null, rangeOf(child), block.typeRange);
+          add(label.value, block.typeRange, made.kind === 'object' ? { ...made, mayRepeat: true } : made, rangeOf(child));
         } else {
           add(block.type, block.typeRange, this.body(block.body, rangeOf(child), block.typeRange), rangeOf(child));
         }

@@ -101,7 +101,7 @@ function expandDynamic(object: TreeObject): TreeObject {
     const specs = block.value.kind === 'array' ? block.value.items : [block.value];
     const contents = specs.flatMap((spec): TreeNode[] => {
       const content = spec.kind === 'object' ? memberOf(spec, 'content')?.value : undefined;
-      return content?.kind === 'object' ? [{ ...content, range: spec.range, head: block.keyRange }] : [];
+      return content?.kind === 'object' ? [{ ...content, range: spec.range, head: block.keyRange, mayRepeat: true }] : [];
     });
     const index = members.findIndex((m) => m.key === block.key);
     const existing = index >= 0 ? (members[index] as TreeMember) : undefined;
