@@ -7,8 +7,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { DEFAULT_FILES } from '../config/resolve-config.js';
 import { loadSource, prepareFrontEnds } from '../load/source-file.js';
 import { cli, project } from '../testing/cli-project.js';
+import { packageRoot } from '../package-info.js';
 import { LOOKALIKE_FILES } from '../testing/ordinary-files.js';
 import { configuredFilesMatcher, holdsEdgeDocument } from './edge-files.js';
 
@@ -191,5 +194,20 @@ describe('holdsEdgeDocument and configuredFilesMatcher', () => {
     const matches = configuredFilesMatcher('/p', ['**/*.edge.yaml', 'edge/**/*.yaml']);
     expect(['/p/a.edge.yaml', '/p/x/y/b.edge.yaml', '/p/edge/c.yaml', '/p/.hidden/d.edge.yaml'].map(matches)).toEqual([true, true, true, true]);
     expect(['/p/c.yaml', '/q/a.edge.yaml', '/p/edgex/c.yaml', '/p/edge/waf.edgetest.yaml'].map(matches)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('README states the default `files` patterns as DEFAULT_FILES has them', () => {
+  const readme = readFileSync(join(packageRoot(), 'README.md'), 'utf8');
+
+  it('in "Which files are read"', () => {
+    const section = readme.slice(readme.indexOf('## Which files are read'));
+    const defaults = /\(by default ([^)]*)\)/.exec(section)?.[1] ?? '';
+    expect([...defaults.matchAll(/`([^`]+)`/g)].map((m) => m[1])).toEqual([...DEFAULT_FILES]);
+  });
+
+  it('in the configuration example', () => {
+    const files = /^files: .*# the defaults$/m.exec(readme)?.[0] ?? '';
+    expect((parse(files) as { files: unknown }).files).toEqual([...DEFAULT_FILES]);
   });
 });
