@@ -4,7 +4,7 @@
  * into positioned messages. Disabled rules are never created, so they cost
  * nothing (cfn-lint #4406: a disabled rule that still ran hung CI).
  */
-import type { AnyRule, LintSettings, ReportDescriptor, Severity, Visitor } from './rule.js';
+import type { AnyRule, LintSettings, ReportDescriptor, RuleContext, Severity, Visitor } from './rule.js';
 import type { DocumentModel } from '../model/types.js';
 import { formatMessage } from './value-problem.js';
 
@@ -33,6 +33,34 @@ export class RuleCrash extends Error {
 
 type VisitorKey = Exclude<keyof Visitor, 'document' | 'documentEnd'>;
 
+/** `RuleContext.memo` for one document: string keys, and per-node keys looked up by identity. */
+function documentMemo(): RuleContext<unknown, string>['memo'] {
+  const byKey = new Map<string, unknown>();
+  const byNode = new Map<string, Map<object, unknown>>();
+  return <T>(key: string, nodeOrCompute: object | (() => T), maybeCompute?: () => T): T => {
+    let values: Map<unknown, unknown>;
+    let at: unknown;
+    let compute: () => T;
+    if (maybeCompute === undefined) {
+      values = byKey;
+      at = key;
+      compute = nodeOrCompute as () => T;
+    } else {
+      let nodes = byNode.get(key);
+      if (nodes === undefined) byNode.set(key, (nodes = new Map()));
+      values = nodes;
+      at = nodeOrCompute;
+      compute = maybeCompute;
+    }
+    const known = values.get(at);
+    // A computed value may be `undefined`: only then is the second lookup needed.
+    if (known !== undefined || values.has(at)) return known as T;
+    const value = compute();
+    values.set(at, value);
+    return value;
+  };
+}
+
 export function runRules(
   document: DocumentModel,
   rules: readonly ConfiguredRule[],
@@ -40,7 +68,7 @@ export function runRules(
   filePath: string,
 ): RuleReport[] {
   const reports: RuleReport[] = [];
-  const memo = new Map<string, unknown>();
+  const memo = documentMemo();
   const visitors: { id: string; visitor: Visitor }[] = [];
 
   for (const { rule, severity, options } of rules) {
@@ -59,12 +87,7 @@ export function runRules(
         if (descriptor.suggest?.length && !rule.meta.hasSuggestions) throw new Error(`rule ${id} reported suggestions but its meta has no \`hasSuggestions\``);
         reports.push({ ruleId: id, severity, message: formatMessage(template, descriptor.data), descriptor });
       },
-      memo<T>(key: string, compute: () => T): T {
-        if (memo.has(key)) return memo.get(key) as T;
-        const value = compute();
-        memo.set(key, value);
-        return value;
-      },
+      memo,
     };
     try {
       visitors.push({ id, visitor: rule.create(context) });

@@ -14,7 +14,7 @@
  * | `action_parameters.expression` of a `set_cache_tags` rule | value | `cache_tags` |
  *
  * Each expression is analysed once per document, lazily, through
- * `context.memo` keyed by its JSON path: the first enabled `expression/*`
+ * `context.memo` keyed by its site: the first enabled `expression/*`
  * rule that asks pays for it, the others share it, disabled rules cost
  * nothing.
  */
@@ -93,10 +93,10 @@ export function findExpressionSites(rule: RuleModel, settings: LintSettings): Ex
 
 /** The expressions of `rule`, found once per document. */
 export function expressionSitesOf(context: AnyRuleContext, rule: RuleModel): readonly ExpressionSite[] {
-  return context.memo(`expression-sites@${JSON.stringify(rule.path)}`, () => findExpressionSites(rule, context.settings));
+  return context.memo('expression-sites', rule, () => findExpressionSites(rule, context.settings));
 }
 
 /** The analysis of one expression, computed once per document whichever rules ask. */
 export function analysisOf(context: AnyRuleContext, site: ExpressionSite): ExpressionAnalysis {
-  return context.memo(`expression@${JSON.stringify(site.path)}`, () => analyzeExpression(site.text, site.context));
+  return context.memo('expression', site, () => analyzeExpression(site.text, site.context));
 }

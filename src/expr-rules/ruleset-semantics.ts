@@ -13,14 +13,20 @@
  *
  * Field values are fixed within a phase (rulesets-api.md §7), so two rules of
  * one ruleset see the same request. Rules whose expression the engine cannot
- * read (errors, unknown fields) take no part. The pair checks are quadratic in
- * the rules of a ruleset, so they stop after `MAX_PAIR_CHECKS` (staying silent,
- * never guessing); each check is bounded by the engine's budget.
+ * read (errors, unknown fields) take no part. A rule meets only the earlier
+ * rules that may contain it: those a `ContainmentIndex` finds for its witness
+ * (a request it matches), and of those only the ones whose set holds the
+ * witness get a proof — so a ruleset of distinct rules costs about linear
+ * time, where comparing every pair made a 600-rule ruleset take a second.
+ * Rules that do overlap still need proofs, which stop after
+ * `MAX_PAIR_CHECKS` per ruleset (staying silent, never guessing), as do the
+ * idle-skip checks (each skip against the rules after it); each proof is
+ * bounded by the engine's budget.
  */
 import { actionInfo } from '../data/actions.js';
 import type { RootNode } from '../expr/ast.js';
 import type { RuleModel, RulesetModel } from '../model/types.js';
-import { type MatchSet, disjointSets, finiteValues, matchSetOf } from '../semantic/index.js';
+import { ContainmentIndex, type MatchSet, type Witness, disjointSets, holdsSomewhere, matchSetOf, witnessOf } from '../semantic/index.js';
 import { type AnyRuleContext, analysisOf, expressionSitesOf } from './expression-sites.js';
 import { analyzerOf, semanticTree } from './semantic-analysis.js';
 
@@ -72,61 +78,14 @@ interface Entry {
   readonly stops: Stopper['how'] | undefined;
   /** The requests it matches. */
   readonly matches: MatchSet;
+  /** One of those requests, when one could be built: rules whose sets cannot hold it cannot contain this rule. */
+  readonly witness: Witness | undefined;
   /** The requests it does not match, with the keys of each box: computed when the rule is first asked to contain another. */
   misses(): { readonly set: MatchSet; readonly keys: readonly ReadonlySet<string>[] };
   /** Keys constrained anywhere in `matches`. */
   readonly keys: ReadonlySet<string>;
   /** Action, parameters and rate limit in canonical JSON (non-stopping rules only, for duplicates). */
   readonly behaviour: string | undefined;
-  /** Keys the rule restricts to a finite set of strings (never missing), with that set; single-box rules only. */
-  readonly finite: ReadonlyMap<string, readonly string[]>;
-  readonly position: number;
-}
-
-function finiteKeys(matches: MatchSet): Map<string, readonly string[]> {
-  const out = new Map<string, readonly string[]>();
-  const box = matches.boxes.length === 1 ? matches.boxes[0]! : undefined;
-  if (box === undefined) return out;
-  for (const [id, constraint] of box) {
-    if (constraint.missingDocs || constraint.missingWirefilter || constraint.key.kind !== 'string') continue;
-    const values = finiteValues(constraint);
-    if (values !== undefined && values.length > 0) out.set(id, values);
-  }
-  return out;
-}
-
-/**
- * Stopping rules indexed so that a later rule meets only those that could
- * contain it. A stopper that restricts a key to a finite set of strings can
- * contain a rule only if that rule restricts the key to a subset — so any one
- * of the rule's values finds it. Stoppers without such a key are checked
- * against every later rule.
- */
-class StopperIndex {
-  private readonly general: Entry[] = [];
-  private readonly byValue = new Map<string, Entry[]>();
-
-  add(entry: Entry): void {
-    const first = entry.finite.entries().next();
-    if (first.done === true) {
-      this.general.push(entry);
-      return;
-    }
-    const [key, values] = first.value;
-    for (const value of values) {
-      const slot = `${key}\u0000${value}`;
-      const list = this.byValue.get(slot);
-      if (list === undefined) this.byValue.set(slot, [entry]);
-      else list.push(entry);
-    }
-  }
-
-  /** The stoppers that may contain `entry`, in rule order. */
-  candidates(entry: Entry): Entry[] {
-    const found = new Set<Entry>(this.general);
-    for (const [key, values] of entry.finite) for (const stopper of this.byValue.get(`${key}\u0000${values[0]}`) ?? []) found.add(stopper);
-    return [...found].sort((a, b) => a.position - b.position);
-  }
 }
 
 /** JSON with sorted keys, so that two equal values print the same. */
@@ -160,7 +119,6 @@ function mayBeInside(inner: Entry, outer: Entry): boolean {
 
 function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemantics {
   const analyzer = analyzerOf(context);
-  const entries: Entry[] = [];
   const enabled: { rule: RuleModel; entry: Entry | undefined }[] = [];
   for (const rule of ruleset.rules) {
     if (!rule.enabled) continue;
@@ -179,6 +137,7 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
           tree,
           stops,
           matches,
+          witness: witnessOf(matches),
           misses() {
             if (misses === undefined) {
               const set = analyzer.setOf(tree, false);
@@ -187,38 +146,38 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
             return misses;
           },
           keys,
-          finite: finiteKeys(matches),
-          position: entries.length,
           behaviour: stops !== undefined ? undefined : `${rule.action ?? ''}\u0000${canonical(rule.value['action_parameters'])}\u0000${canonical(rule.value['ratelimit'])}`,
         };
-        entries.push(entry);
       }
     }
     enabled.push({ rule, entry });
   }
   let checks = 0;
   const inside = (inner: Entry, outer: Entry): boolean =>
-    mayBeInside(inner, outer) && ++checks <= MAX_PAIR_CHECKS && disjointSets(inner.matches, outer.misses().set, analyzer.budget);
+    (inner.witness === undefined || holdsSomewhere(outer.matches, inner.witness)) &&
+    mayBeInside(inner, outer) &&
+    ++checks <= MAX_PAIR_CHECKS &&
+    disjointSets(inner.matches, outer.misses().set, analyzer.budget);
   const unreachable: { rule: RuleModel; by: Stopper }[] = [];
   const duplicates: { rule: RuleModel; first: RuleModel }[] = [];
   const idleSkips: { rule: RuleModel; reason: 'nothingFollows' | 'disjoint' }[] = [];
-  const stoppers = new StopperIndex();
+  const stoppers = new ContainmentIndex<Entry>();
   /** Earlier non-stopping rules by what they do. */
-  const byBehaviour = new Map<string, Entry[]>();
+  const byBehaviour = new Map<string, ContainmentIndex<Entry>>();
   enabled.forEach(({ rule, entry }, position) => {
     if (entry !== undefined) {
-      const by = stoppers.candidates(entry).find((s) => inside(entry, s));
+      const by = stoppers.find(entry.witness, (s) => inside(entry, s));
       if (by !== undefined) {
         unreachable.push({ rule, by: { rule: by.rule, how: by.stops! } });
       } else {
-        const twin = entry.behaviour === undefined ? undefined : byBehaviour.get(entry.behaviour)?.find((e) => inside(entry, e) && inside(e, entry));
+        const twin = entry.behaviour === undefined ? undefined : byBehaviour.get(entry.behaviour)?.find(entry.witness, (e) => inside(entry, e) && inside(e, entry));
         if (twin !== undefined) duplicates.push({ rule, first: twin.rule });
       }
-      if (entry.stops !== undefined) stoppers.add(entry);
+      if (entry.stops !== undefined) stoppers.add(entry, entry.matches);
       else if (entry.behaviour !== undefined) {
-        const same = byBehaviour.get(entry.behaviour);
-        if (same === undefined) byBehaviour.set(entry.behaviour, [entry]);
-        else same.push(entry);
+        let same = byBehaviour.get(entry.behaviour);
+        if (same === undefined) byBehaviour.set(entry.behaviour, (same = new ContainmentIndex()));
+        same.add(entry, entry.matches);
       }
     }
     if (skipsOnlyRest(rule)) {
@@ -234,5 +193,5 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
 
 /** The cross-rule findings of `ruleset`, computed once per document. */
 export function rulesetSemanticsOf(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemantics {
-  return context.memo(`ruleset-semantics@${JSON.stringify(ruleset.path)}`, () => analyse(context, ruleset));
+  return context.memo('ruleset-semantics', ruleset, () => analyse(context, ruleset));
 }

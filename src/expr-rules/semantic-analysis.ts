@@ -59,7 +59,7 @@ export function semanticTree(analysis: ExpressionAnalysis): RootNode | undefined
 /** The engine's problems of one filter expression (none for value expressions). */
 export function semanticProblemsOf(context: AnyRuleContext, site: ExpressionSite): readonly ValueProblem[] {
   if (site.context.kind !== 'filter') return [];
-  return context.memo(`semantic@${JSON.stringify(site.path)}`, () => {
+  return context.memo('semantic', site, () => {
     const tree = semanticTree(analysisOf(context, site));
     if (tree === undefined) return [];
     const phase = site.context.phase === undefined ? undefined : phaseInfo(site.context.phase);
