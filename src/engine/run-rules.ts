@@ -32,6 +32,7 @@ export class RuleCrash extends Error {
 }
 
 type VisitorKey = Exclude<keyof Visitor, 'document' | 'documentEnd'>;
+const VISITOR_KEYS: readonly VisitorKey[] = ['scope', 'list', 'ruleset', 'rule', 'logpushJob', 'escControl', 'escBehaviour'];
 
 /** `RuleContext.memo` for one document: string keys, and per-node keys looked up by identity. */
 function documentMemo(): RuleContext<unknown, string>['memo'] {
@@ -96,12 +97,20 @@ export function runRules(
     }
   }
 
-  const visit = <K extends VisitorKey>(key: K, node: Parameters<NonNullable<Visitor[K]>>[0]): void => {
+  // Each node kind's handlers, gathered once: a document has thousands of nodes and most rules handle one or two kinds.
+  const handlers = new Map<VisitorKey, { id: string; visitor: Visitor; handler: (node: never) => void }[]>();
+  for (const key of VISITOR_KEYS) {
+    const list = [];
     for (const { id, visitor } of visitors) {
-      const handler = visitor[key] as ((n: typeof node) => void) | undefined;
-      if (!handler) continue;
+      const handler = visitor[key] as ((node: never) => void) | undefined;
+      if (handler) list.push({ id, visitor, handler });
+    }
+    handlers.set(key, list);
+  }
+  const visit = <K extends VisitorKey>(key: K, node: Parameters<NonNullable<Visitor[K]>>[0]): void => {
+    for (const { id, visitor, handler } of handlers.get(key)!) {
       try {
-        handler.call(visitor, node);
+        handler.call(visitor, node as never);
       } catch (error) {
         throw new RuleCrash(id, error);
       }
