@@ -10,6 +10,7 @@
  */
 import { chmodSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { maskSecretsInText } from '../text/secrets.js';
 import { UsageError } from './usage-error.js';
 
 /** The process as the CLI sees it; tests pass an in-memory one. */
@@ -88,7 +89,8 @@ export function writeOutput(io: CliIo, path: string, text: string, options: { mo
   if (isFolder) throw new UsageError(`--output ${path} is a folder; name a file`);
   try {
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, text);
+    // The secret mask is the last thing every output passes (README "Security").
+    writeFileSync(target, maskSecretsInText(text));
     if (options.mode !== undefined) chmodSync(target, options.mode);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? '';

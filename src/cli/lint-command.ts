@@ -4,7 +4,7 @@
  * lints each, formats the results and decides the exit code the way ESLint
  * does (1 for errors or more warnings than --max-warnings).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { ALL_RULES } from '../../rules/index.js';
 import { lintLoaded, lintText } from '../engine/linter.js';
 import { makeResult, type LintResult } from '../engine/lint-result.js';
@@ -14,13 +14,14 @@ import { FORMAT_NAMES, loadFormatter, type RulesMetaEntry } from '../formatters/
 import { loadSourceBytes } from '../load/source-file.js';
 import { packageVersion } from '../package-info.js';
 import { useColor } from './color.js';
-import { configAndFiles, configOptions, formatOption, outputOption } from './config-and-files.js';
+import { configAndFiles, configOptions, formatOption, noticeResult, outputOption, readFiles, safetyOptions } from './config-and-files.js';
 import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
 
 const OPTIONS: readonly CliOption[] = [
   ...configOptions('lint'),
+  ...safetyOptions('lint'),
   formatOption(FORMAT_NAMES, 'pretty', 'edgelint --format sarif --output edgelint.sarif'),
   outputOption('edgelint --format junit --output reports/edgelint.xml'),
   {
@@ -53,12 +54,13 @@ async function lintCommand(input: Record<string, unknown>, positionals: string[]
   }
   const quiet = values['quiet'] === true;
 
-  const { config, files, ignored } = await configAndFiles(values, positionals, io);
+  const { config, files, ignored, notices } = await configAndFiles(values, positionals, io);
   const configured = configuredFilesMatcher(io.cwd, config.files);
 
-  const results: LintResult[] = [];
-  for (const filePath of files) {
-    const bytes = readFileSync(filePath);
+  // A file that cannot be read is an error of that file; links, special files and unreadable folders passed over are warnings.
+  const { read, unreadable } = readFiles(files);
+  const results: LintResult[] = [...unreadable, ...(quiet ? [] : notices.map(noticeResult))];
+  for (const { path: filePath, bytes } of read) {
     const file = loadSourceBytes(filePath, bytes);
     if (!configured(filePath) && !holdsEdgeDocument(file)) continue;
     // Fixed text is written back as UTF-8, so files in another encoding are linted but not fixed.

@@ -14,6 +14,7 @@ import { NoFilesError } from '../files/find-files.js';
 import { RuleCrash } from '../engine/run-rules.js';
 import { packageVersion } from '../package-info.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
+import { maskSecretsInText } from '../text/secrets.js';
 import { EXIT, type CliIo, type Command } from './io.js';
 import { commandHelp, optionsOf, parseArgsOptions, usageLine } from './options.js';
 import { UsageError } from './usage-error.js';
@@ -70,7 +71,9 @@ async function help(topic: string | undefined, io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
-export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+export async function run(argv: readonly string[], given: CliIo): Promise<number> {
+  // Whatever a command prints goes through the secret mask last (README "Security").
+  const io: CliIo = { ...given, writeOut: (text) => given.writeOut(maskSecretsInText(text)), writeErr: (text) => given.writeErr(maskSecretsInText(text)) };
   try {
     if (argv[0] === '--version' || argv[0] === '-v') {
       io.writeOut(`${packageVersion()}\n`);

@@ -5,17 +5,16 @@
  * plan holds only the changes ("No changes" when there are none). A
  * configuration with lint errors yields no plan unless `--force`.
  *
- * Exit codes: 0 a plan (or no changes), 1 lint errors (no plan), 2 usage,
- * configuration or current-state error.
+ * Exit codes: 0 a plan (or no changes), 1 lint errors or unreadable files
+ * (no plan), 2 usage, configuration or current-state error.
  */
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { findFiles, NoFilesError } from '../files/find-files.js';
 import { toPosix } from '../files/project-path.js';
 import type { LintResult } from '../engine/lint-result.js';
 import { PLAN_FORMATS, type PlanFormat } from '../plan/format/index.js';
-import { planSources, renderPlan, type AuthChoice, type PlanSource } from '../plan/index.js';
-import { configAndFiles, configOptions, formatOption, outputOption } from './config-and-files.js';
+import { currentProblemText, planSources, renderPlan, type AuthChoice, type PlanSource } from '../plan/index.js';
+import { configAndFiles, configOptions, formatOption, outputOption, readFiles, resultLines, safetyOptions } from './config-and-files.js';
 import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
@@ -46,13 +45,18 @@ export const PLAN_OPTIONS: readonly CliOption[] = [
     example: 'edgelint plan --format curl --auth token',
   },
   ...configOptions('plan'),
+  ...safetyOptions('plan'),
 ];
 
-/** The files of `--current`: named files, folders' YAML and JSON files (sorted), as for linting. */
-async function currentSources(args: readonly string[], cwd: string): Promise<PlanSource[]> {
+/** The files of `--current`: named files, folders' YAML and JSON files (sorted), as for linting; with what could not be read. */
+async function currentSources(args: readonly string[], io: CliIo, values: Record<string, unknown>): Promise<{ sources: PlanSource[]; problems: string[] }> {
   try {
-    const { files } = await findFiles(args, { cwd, files: [], ignores: [] });
-    return files.map((file) => ({ filePath: toPosix(relative(cwd, file)), text: readFileSync(file) }));
+    const { files, notices } = await findFiles(args, { cwd: io.cwd, files: [], ignores: [], followSymlinks: values['no-follow-symlinks'] !== true, allowOutside: values['allow-outside-project'] === true });
+    const { read, unreadable } = readFiles(files);
+    return {
+      sources: read.map(({ path, bytes }) => ({ filePath: toPosix(relative(io.cwd, path)), text: bytes })),
+      problems: [...notices.map((n) => `${toPosix(relative(io.cwd, n.path))}: ${n.message}`), ...resultLines(unreadable, io.cwd).split('\n').filter(Boolean)],
+    };
   } catch (error) {
     if (error instanceof NoFilesError) throw new UsageError(`--current: ${error.message}`);
     throw error;
@@ -75,27 +79,42 @@ export async function planCommand(input: Record<string, unknown>, positionals: s
   const format = values['format'] as PlanFormat;
   const auth = values['auth'] as AuthChoice;
 
-  const { config, files, ignored } = await configAndFiles(values, positionals, io);
+  const { config, files, ignored, notices } = await configAndFiles(values, positionals, io);
   for (const file of ignored) io.writeErr(`edgelint: ${toPosix(relative(io.cwd, file))} is ignored by the configuration and not planned\n`);
-  const sources: PlanSource[] = files.map((file) => ({ filePath: toPosix(relative(io.cwd, file)), text: readFileSync(file) }));
+  for (const notice of notices) io.writeErr(`edgelint: ${toPosix(relative(io.cwd, notice.path))}: ${notice.message}\n`);
+  const { read, unreadable } = readFiles(files);
+  if (unreadable.length) {
+    // A file that cannot be read is an error of the configuration, as a lint error is: no plan without --force.
+    io.writeErr(resultLines(unreadable, io.cwd));
+    if (values['force'] !== true) {
+      io.writeErr(`edgelint: no plan: ${unreadable.length} file${unreadable.length === 1 ? '' : 's'} could not be read, and a plan without ${unreadable.length === 1 ? 'it' : 'them'} would be wrong; fix that, or plan anyway with --force\n`);
+      return EXIT.problems;
+    }
+  }
+  const sources: PlanSource[] = read.map(({ path, bytes }) => ({ filePath: toPosix(relative(io.cwd, path)), text: bytes }));
   const currentArgs = (values['current'] as string[] | undefined) ?? [];
-  const current = currentArgs.length ? await currentSources(currentArgs, io.cwd) : undefined;
+  const current = currentArgs.length ? await currentSources(currentArgs, io, values) : undefined;
+  if (current?.problems.length) {
+    for (const problem of current.problems) io.writeErr(`edgelint: --current: ${problem}\n`);
+    io.writeErr('edgelint: no plan: the current state could not be read completely, and a plan made without it would be wrong\n');
+    return EXIT.fatal;
+  }
 
   const outcome = planSources(sources, {
     config,
     auth,
     force: values['force'] === true,
-    ...(current ? { current } : {}),
+    ...(current ? { current: current.sources } : {}),
   });
+  if (outcome.currentProblems.length) {
+    for (const problem of outcome.currentProblems) io.writeErr(`edgelint: --current: ${currentProblemText(problem)}\n`);
+    io.writeErr('edgelint: no plan: the current state could not be read completely, and a plan made without it would be wrong\n');
+    return EXIT.fatal;
+  }
   if (!outcome.plan) {
     io.writeErr(lintErrorLines(outcome.lintResults));
     io.writeErr(`edgelint: ${outcome.blockedReason ?? 'no plan'}\n`);
     return EXIT.problems;
-  }
-  if (outcome.currentProblems.length) {
-    for (const problem of outcome.currentProblems) io.writeErr(`edgelint: --current: ${problem}\n`);
-    io.writeErr('edgelint: no plan: the current state could not be read completely, and a plan made without it would be wrong\n');
-    return EXIT.fatal;
   }
   const text = renderPlan(outcome.plan, format);
   const outputPath = values['output'] as string | undefined;
@@ -115,7 +134,7 @@ export const command: Command = {
   summary: 'print the API calls that bring the account and zones to the configured state',
   operands: '[paths...]',
   description:
-    'Lints the configuration, then prints the API calls that bring the account and zones to the state it describes, in prerequisite order, with the lookups the procedures need; a value known only from an earlier response is a placeholder naming that call and field. A configuration with lint errors gets no plan (exit 1) unless --force. Secrets written as ${NAME} are never printed.',
+    'Lints the configuration, then prints the API calls that bring the account and zones to the state it describes, in prerequisite order, with the lookups the procedures need; a value known only from an earlier response is a placeholder naming that call and field. A configuration with lint errors gets no plan (exit 1) unless --force. A --current file that is not an exported GET response edgelint reads is reported at its position, and no plan is made (exit 2). Secrets are never printed.',
   options: PLAN_OPTIONS,
   examples: ['edgelint plan edge/', 'edgelint plan edge/ --current exports/ --format curl --output apply.sh'],
   run: planCommand,

@@ -7,16 +7,16 @@
  * The removal date is `--removal-date`, else the `removalDate` option of
  * `esc/removal-deadline` (or `esc/removal-countdown`) in the configuration,
  * else the spec's 2024-01-01. Exit code 0 when the report was written — a
- * report is not a lint run; uncovered behaviours are its content — and 2 for
- * usage and configuration errors.
+ * report is not a lint run; uncovered behaviours are its content —, 1 when it
+ * was written without a file that could not be read, and 2 for usage and
+ * configuration errors.
  */
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { ESC_REMOVAL_DATE } from '../data/esc-limits.js';
 import { parseCalendarDate } from '../text/calendar-date.js';
 import { isObject } from '../model/build.js';
 import { buildMigrationReport, renderReport, REPORT_FORMATS, type PlanCallsProvider, type ReportFormat, type ReportSource } from '../report/index.js';
-import { configAndFiles, configOptions, formatOption, outputOption } from './config-and-files.js';
+import { configAndFiles, configOptions, formatOption, outputOption, readFiles, resultLines, safetyOptions } from './config-and-files.js';
 import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
@@ -34,6 +34,7 @@ export const REPORT_OPTIONS: readonly CliOption[] = [
     example: 'edgelint report --removal-date 2025-06-30',
   },
   ...configOptions('report'),
+  ...safetyOptions('report'),
 ];
 
 export interface ReportCommandDependencies {
@@ -62,9 +63,13 @@ export function createReportCommand(dependencies: ReportCommandDependencies = {}
   return async function reportCommand(input: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
     const values = readOptions(REPORT_OPTIONS, input);
     const format = values['format'] as ReportFormat;
-    const { config, files } = await configAndFiles(values, positionals, io);
+    const { config, files, notices } = await configAndFiles(values, positionals, io);
     const removal = removalDateOf(values['removal-date'] as string | undefined, config.rules);
-    const sources: ReportSource[] = files.map((file) => ({ filePath: relative(io.cwd, file) || file, text: readFileSync(file) }));
+    for (const notice of notices) io.writeErr(`edgelint: ${relative(io.cwd, notice.path) || notice.path}: ${notice.message}\n`);
+    const { read, unreadable } = readFiles(files);
+    // A file that cannot be read is reported and left out; the report of the others is still written.
+    io.writeErr(resultLines(unreadable, io.cwd));
+    const sources: ReportSource[] = read.map(({ path, bytes }) => ({ filePath: relative(io.cwd, path) || path, text: bytes }));
     const report = buildMigrationReport({
       sources,
       now: config.settings.now,
@@ -77,7 +82,7 @@ export function createReportCommand(dependencies: ReportCommandDependencies = {}
     const outputPath = values['output'] as string | undefined;
     if (outputPath) writeOutput(io, outputPath, output);
     else io.writeOut(output);
-    return EXIT.ok;
+    return unreadable.length ? EXIT.problems : EXIT.ok;
   };
 }
 

@@ -6,6 +6,8 @@
  * from `--config`. YAML and JSON configuration files are parsed by edgelint's
  * own loader — YAML 1.2, like the documents it lints, and with positions — so
  * that every configuration error is reported at its line and column.
+ * JavaScript configurations run code; `allowCode: false` refuses them before
+ * anything runs (`--no-code-config`, README "Security").
  */
 import { resolve } from 'node:path';
 import { cosmiconfig } from 'cosmiconfig';
@@ -13,6 +15,7 @@ import { loadSource, type SourceFile } from '../load/source-file.js';
 import type { AnyRule } from '../engine/rule.js';
 import type { Path } from '../model/types.js';
 import { ConfigError, resolveConfig, type CliOverrides, type ResolvedConfig } from './resolve-config.js';
+import { importCodeConfig } from './code-config.js';
 
 export const MODULE_NAME = 'edgelint';
 
@@ -33,12 +36,26 @@ function parseConfigFile(filePath: string, text: string, sources: Map<string, So
   return file.documents[0]?.value ?? null;
 }
 
-export async function findConfig(cwd: string, explicitPath: string | undefined, sources: Map<string, SourceFile>): Promise<FoundConfig> {
+/** Load a configuration that is code: refused when code is not allowed, imported otherwise, its failure reported where it happened. */
+async function loadCodeConfig(filePath: string, allowCode: boolean): Promise<unknown> {
+  if (!allowCode) {
+    throw new ConfigError([{ message: 'this configuration file runs code, and --no-code-config refuses such files; use a YAML or JSON configuration (--config .edgelintrc.yaml)', filePath }]);
+  }
+  if (filePath.endsWith('.ts')) {
+    throw new ConfigError([{ message: 'TypeScript configuration files are not supported; write edgelint.config.mjs, or a YAML or JSON configuration', filePath }]);
+  }
+  const loaded = await importCodeConfig(filePath);
+  if ('problem' in loaded) throw new ConfigError([loaded.problem]);
+  return loaded.config;
+}
+
+export async function findConfig(cwd: string, explicitPath: string | undefined, sources: Map<string, SourceFile>, options: { readonly allowCode?: boolean } = {}): Promise<FoundConfig> {
   const yamlLoader = (filePath: string, text: string): unknown => parseConfigFile(filePath, text, sources, 'yaml');
   const jsonLoader = (filePath: string, text: string): unknown => parseConfigFile(filePath, text, sources, 'json');
+  const codeLoader = (filePath: string): Promise<unknown> => loadCodeConfig(filePath, options.allowCode !== false);
   const explorer = cosmiconfig(MODULE_NAME, {
     searchStrategy: 'project',
-    loaders: { '.yaml': yamlLoader, '.yml': yamlLoader, '.json': jsonLoader, noExt: yamlLoader },
+    loaders: { '.yaml': yamlLoader, '.yml': yamlLoader, '.json': jsonLoader, noExt: yamlLoader, '.js': codeLoader, '.mjs': codeLoader, '.cjs': codeLoader, '.ts': codeLoader },
   });
   try {
     const result = explicitPath ? await explorer.load(resolve(cwd, explicitPath)) : await explorer.search(cwd);
@@ -53,9 +70,17 @@ export async function findConfig(cwd: string, explicitPath: string | undefined, 
 }
 
 /** Find, load and resolve the configuration; throws `ConfigError` (exit code 2) with positions. */
-export async function loadConfig(options: { cwd: string; configPath?: string; overrides: CliOverrides; registry: readonly AnyRule[]; now: Date }): Promise<ResolvedConfig & { filePath?: string }> {
+export async function loadConfig(options: {
+  cwd: string;
+  configPath?: string;
+  overrides: CliOverrides;
+  registry: readonly AnyRule[];
+  now: Date;
+  /** `false`: refuse a configuration file that runs code (`--no-code-config`). Default `true`. */
+  allowCode?: boolean;
+}): Promise<ResolvedConfig & { filePath?: string }> {
   const sources = new Map<string, SourceFile>();
-  const found = await findConfig(options.cwd, options.configPath, sources);
+  const found = await findConfig(options.cwd, options.configPath, sources, { ...(options.allowCode !== undefined ? { allowCode: options.allowCode } : {}) });
   const { config, problems, overrideProblems } = resolveConfig(found.raw, options.overrides, options.registry, options.now);
   if (config) return { ...config, ...(found.filePath ? { filePath: found.filePath } : {}) };
   const source = found.filePath ? sources.get(found.filePath) : undefined;

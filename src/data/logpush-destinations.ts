@@ -19,6 +19,7 @@ export const source: DataSource = {
     'Bucket naming rules (S3: 3-63 characters of a-z 0-9 . -; R2: 3-63 of a-z 0-9 -; GCS: 3-222 of a-z 0-9 . _ -; first and last character a letter or digit) are the storage providers\' rules, not stated in the reference [U].',
     'New Relic is an `https` destination recognised by its host `log-api.newrelic.com` (reference §5); the EU host `log-api.eu.newrelic.com` is accepted too [U].',
     '`access-key-id` is treated as a credential (half of a key pair) and must be a `${NAME}` reference like the secret key.',
+    'Open parameters are credentials by name beyond the three the reference names (`Authorization`, `DD-API-KEY`, `Api-Key`): any `auth`, `cookie`, `key`, `token`, `secret`, `password`, `session`, `credential` or `signature` — headers such as `Cookie` and `X-Auth` carry credentials too [U inf].',
     'IBM Cloud Logs: the page sets max_upload_bytes to 2,000,000, below the general 5,000,000 minimum, and says the 2 MB limit is enforced for this destination: for `ibmcl` the cap takes 1 to 2,000,000 (or 0). The general minimum is the reference\'s (OpenAPI-2024) and the page is newer, so the page wins for this destination.',
     'BigQuery: the page lists Google\'s default streaming quotas (10 MB per request, 50,000 rows) as adjustable, so they are not enforced as caps.',
     'Cloudflare Pipelines: the docs show only a dashboard set-up, no `destination_conf` format, so no scheme is known for it.',
@@ -308,9 +309,11 @@ export const INSECURE_HTTP_SCHEME = 'http';
 /**
  * Names of open parameters (HTTP headers and query members) that carry a
  * credential. The reference names `Authorization`, `DD-API-KEY` and `Api-Key`;
- * the rest are the usual spellings of tokens and keys.
+ * the rest are the usual spellings of tokens, keys, cookies and passwords
+ * (`X-Auth`, `Cookie`, `key`, `session`, …): a false positive only asks for a
+ * `${NAME}` reference, a false negative prints a credential.
  */
-export const CREDENTIAL_PARAMETER_NAME = /authorization|api[-_]?key|token|secret|password|passwd|signature|^sig$/i;
+export const CREDENTIAL_PARAMETER_NAME = /auth|cookie|api[-_]?key|(^|[-_])key($|[-_])|token|secret|password|passwd|^pass$|^pwd$|signature|^sig$|session|credential|private/i;
 
 /**
  * Authentication scheme words that may precede a `${NAME}` reference in a

@@ -8,6 +8,7 @@ import { lintText, type LintConfig } from './linter.js';
 import { defineRule, type AnyRule, type Severity } from './rule.js';
 import { RuleCrash } from './run-rules.js';
 import { TEST_NOW } from '../testing/rule-tester.js';
+import { MAX_REPORTS_PER_KIND, MAX_SYNTAX_ERRORS } from '../load/limits.js';
 
 const settings = { now: TEST_NOW, lists: {} };
 
@@ -158,5 +159,51 @@ describe('directives', () => {
     const result = lintText('a.yaml', text, config([everyAction, 'warn']));
     expect(result.suppressedMessages).toEqual([]);
     expect(result.messages).toHaveLength(1);
+  });
+});
+
+describe('caps on repeated problems', () => {
+  /** Reports `count` problems of one kind on the first rule's action, each with a fix. */
+  const flood = (count: number) =>
+    defineRule<undefined, 'again'>({
+      id: 'test/flood',
+      type: 'problem',
+      defaultSeverity: 'error',
+      description: 'Reports the same problem many times, for tests.',
+      messages: { again: 'Problem {{n}}.' },
+      fixable: true,
+      defaultOptions: undefined,
+      create: (context) => ({
+        rule(rule) {
+          if (rule.index !== 0) return;
+          for (let n = 0; n < count; n++) context.report({ path: [...rule.path, 'action'], messageId: 'again', data: { n }, fix: { start: 0, end: 0, text: '' } });
+        },
+      }),
+    });
+
+  it(`lists ${MAX_REPORTS_PER_KIND} reports of a kind, then one that counts the rest`, () => {
+    const result = lintText('a.yaml', RULESET, config([flood(MAX_REPORTS_PER_KIND + 50), 'error']));
+    expect(result.messages).toHaveLength(MAX_REPORTS_PER_KIND + 1);
+    expect(result.messages.filter((m) => m.message.includes('more like this'))).toEqual([
+      expect.objectContaining({ message: `Problem ${MAX_REPORTS_PER_KIND}; and 49 more like this, not listed.`, line: 3, column: 13 }),
+    ]);
+  });
+
+  it('lists every report up to the cap and one past it without a count', () => {
+    expect(lintText('a.yaml', RULESET, config([flood(MAX_REPORTS_PER_KIND + 1), 'error'])).messages.every((m) => !m.message.includes('more'))).toBe(true);
+  });
+
+  it(`lists ${MAX_SYNTAX_ERRORS} syntax errors, then one that counts the rest`, () => {
+    const result = lintText('a.yaml', `a: [\n${'  x: - ]: "\n'.repeat(40)}`, config([everyAction, 'warn']));
+    expect(result.messages).toHaveLength(MAX_SYNTAX_ERRORS + 1);
+    expect(result.messages[MAX_SYNTAX_ERRORS]!.message).toMatch(/; and [0-9]+ more syntax errors, not listed\.?$/);
+    expect(result.messages.every((m) => m.fatal && m.ruleId === null)).toBe(true);
+  });
+
+  it('counts suppressed reports before the cap: a directive that covers a report past it is used', () => {
+    const text = `phase: magic_transit\nrules:\n  # edgelint-disable-next-line test/flood\n  - action: skip\n    expression: "true"\n`;
+    const result = lintText('a.yaml', text, config([flood(MAX_REPORTS_PER_KIND * 3), 'error']));
+    expect(result.messages).toEqual([]);
+    expect(result.suppressedMessages).toHaveLength(MAX_REPORTS_PER_KIND + 1);
   });
 });

@@ -7,12 +7,14 @@
  */
 import { loadSource, loadSourceBytes, type LoadedDocument, type SourceFile } from '../load/source-file.js';
 import type { SourceRange } from '../load/position.js';
+import { MAX_REPORTS_PER_KIND, MAX_SYNTAX_ERRORS } from '../load/limits.js';
+import type { LoadProblem } from '../load/load-problem.js';
 import { applyTextEdits, type TextEdit } from '../load/text-edit.js';
 import { buildDocumentModel } from '../model/build.js';
-import { findDirectives, suppressingDirective, type Directive } from './directives.js';
+import { DirectiveIndex, findDirectives, type Directive } from './directives.js';
 import { makeResult, type LintFix, type LintMessage, type LintResult, type LintSuggestion, type MessageSeverity, type SuppressedMessage } from './lint-result.js';
 import type { Fix, LintSettings, ReportDescriptor, Severity } from './rule.js';
-import { runRules, type ConfiguredRule } from './run-rules.js';
+import { runRules, type ConfiguredRule, type RuleReport } from './run-rules.js';
 
 export interface LintConfig {
   readonly rules: readonly ConfiguredRule[];
@@ -90,12 +92,13 @@ interface SourceOutcome {
 /** Lint an already loaded file. */
 export function lintSource(file: SourceFile, config: LintConfig): SourceOutcome {
   const messages: LintMessage[] = [];
-  const fileProblems = file.problems.filter((p) => !file.documents.some((d) => d.problems.includes(p)));
+  const inDocuments = new Set(file.documents.flatMap((d) => d.problems));
+  const fileProblems = file.problems.filter((p) => !inDocuments.has(p));
+  const syntaxErrors = new SyntaxErrorList(file, messages);
   for (const doc of file.documents) {
-    for (const problem of doc.problems) {
-      if (problem.fatal) messages.push({ ruleId: null, severity: 2, fatal: true, message: problem.message, ...file.range(problem.start, problem.end) });
-    }
+    for (const problem of doc.problems) if (problem.fatal) syntaxErrors.add(problem);
   }
+  const reports: PlacedReport[] = [];
   file.documents.forEach((doc, index) => {
     if (doc.fatal) return;
     const loadProblems = [...doc.problems.filter((p) => !p.fatal), ...(index === 0 ? fileProblems.filter((p) => !p.fatal) : [])];
@@ -104,18 +107,96 @@ export function lintSource(file: SourceFile, config: LintConfig): SourceOutcome 
       const { path } = report.descriptor;
       // A report about a value known only when the configuration is applied would be a guess.
       if (path && doc.unknownAt?.(path, report.descriptor.range)) continue;
-      const label = path && doc.labelAt?.(path);
-      messages.push(toMessage(file, doc, report.ruleId, SEVERITY[report.severity], label ? labelled(label, report.message) : report.message, report.descriptor));
+      const label = (path && doc.labelAt?.(path)) || undefined;
+      reports.push({ doc, report, range: reportRange(file, doc, report.descriptor), label });
     }
   });
-  for (const problem of fileProblems) {
-    if (problem.fatal) messages.push({ ruleId: null, severity: 2, fatal: true, message: problem.message, ...file.range(problem.start, problem.end) });
-  }
-  return applyDirectives(file, messages, config);
+  for (const problem of fileProblems) if (problem.fatal) syntaxErrors.add(problem);
+  syntaxErrors.finish();
+  return applyDirectives(file, messages, reports, config);
 }
 
-function toMessage(file: SourceFile, doc: LoadedDocument, ruleId: string, severity: MessageSeverity, message: string, descriptor: ReportDescriptor<string>): LintMessage {
-  const range = reportRange(file, doc, descriptor);
+/** A rule's report with the range it lands on (its message and fixes are built only if it is listed). */
+interface PlacedReport {
+  readonly doc: LoadedDocument;
+  readonly report: RuleReport;
+  readonly range: SourceRange;
+  /** What the finding is about when the file alone does not say it (a Terraform resource address). */
+  readonly label: string | undefined;
+}
+
+/**
+ * Fatal load problems (syntax errors) as messages: the first
+ * `MAX_SYNTAX_ERRORS`, then one that counts the rest — a file of 40,000
+ * syntax errors gets 11 messages, not 40,000.
+ */
+class SyntaxErrorList {
+  private count = 0;
+  private overflow: LintMessage | undefined;
+
+  constructor(
+    private readonly file: SourceFile,
+    private readonly messages: LintMessage[],
+  ) {}
+
+  add(problem: LoadProblem): void {
+    if (++this.count > MAX_SYNTAX_ERRORS + 1) return;
+    const message: LintMessage = { ruleId: null, severity: 2, fatal: true, message: problem.message, ...this.file.range(problem.start, problem.end) };
+    if (this.count === MAX_SYNTAX_ERRORS + 1) this.overflow = message;
+    this.messages.push(message);
+  }
+
+  finish(): void {
+    const overflow = this.overflow;
+    const more = this.count - MAX_SYNTAX_ERRORS - 1;
+    if (!overflow || more === 0) return;
+    this.messages[this.messages.indexOf(overflow)] = { ...overflow, message: withNotListed(overflow.message, more, more === 1 ? 'syntax error' : 'syntax errors') };
+  }
+}
+
+/**
+ * Messages of one kind (rule and message id) past `MAX_REPORTS_PER_KIND` in
+ * a file are not built: building one costs a position and, with a fix, a
+ * re-check of the edited scalar, so a file with a problem per character would
+ * take quadratic time. The first message past the cap is kept and counts the rest.
+ */
+class KindCap<M extends LintMessage> {
+  private readonly seen = new Map<string, { count: number; overflow?: M }>();
+
+  /** Whether the next message of this kind is listed. */
+  admit(report: RuleReport): boolean {
+    const kind = `${report.ruleId}\0${report.descriptor.messageId}`;
+    let entry = this.seen.get(kind);
+    if (!entry) this.seen.set(kind, (entry = { count: 0 }));
+    return ++entry.count <= MAX_REPORTS_PER_KIND + 1;
+  }
+
+  /** Remember the message built for an admitted report, in case it is the one past the cap. */
+  listed(report: RuleReport, message: M): void {
+    const entry = this.seen.get(`${report.ruleId}\0${report.descriptor.messageId}`)!;
+    if (entry.count === MAX_REPORTS_PER_KIND + 1) entry.overflow = message;
+  }
+
+  /** Replace each kind's overflow message by one that counts what was left out. */
+  finish(messages: M[]): void {
+    for (const { count, overflow } of this.seen.values()) {
+      if (!overflow || count === MAX_REPORTS_PER_KIND + 1) continue;
+      messages[messages.indexOf(overflow)] = { ...overflow, message: withNotListed(overflow.message, count - MAX_REPORTS_PER_KIND - 1) };
+    }
+  }
+}
+
+/**
+ * A message that also counts the problems of its kind left out past a cap:
+ * "Duplicate member `a`; and 7,899 more like this, not listed."
+ */
+function withNotListed(message: string, count: number, what = 'like this'): string {
+  const period = message.endsWith('.');
+  return `${period ? message.slice(0, -1) : message}; and ${count.toLocaleString('en-US')} more ${what}, not listed${period ? '.' : ''}`;
+}
+
+function toMessage(file: SourceFile, { doc, report, range, label }: PlacedReport): LintMessage {
+  const { descriptor } = report;
   const fix = descriptor.fix && toFix(doc, descriptor, descriptor.fix);
   const suggestions: LintSuggestion[] = [];
   for (const suggestion of descriptor.suggest ?? []) {
@@ -123,9 +204,9 @@ function toMessage(file: SourceFile, doc: LoadedDocument, ruleId: string, severi
     if (suggestionFix) suggestions.push({ desc: suggestion.desc, fix: suggestionFix });
   }
   return {
-    ruleId,
-    severity,
-    message,
+    ruleId: report.ruleId,
+    severity: SEVERITY[report.severity],
+    message: label ? labelled(label, report.message) : report.message,
     messageId: descriptor.messageId,
     ...file.range(range.start, range.end),
     ...(fix ? { fix } : {}),
@@ -153,37 +234,49 @@ function toFix(doc: LoadedDocument, descriptor: ReportDescriptor<string>, fix: F
   return edit ? { range: [edit.start, edit.end], text: edit.text } : undefined;
 }
 
-/** Move messages covered by a directive to `suppressed`; report directives that covered nothing. */
-function applyDirectives(file: SourceFile, messages: LintMessage[], config: LintConfig): SourceOutcome {
+/**
+ * Place the rules' reports: those covered by a directive go to `suppressed`,
+ * the rest to `messages` (each kind capped, see `KindCap`); then report the
+ * directives that covered nothing.
+ */
+function applyDirectives(file: SourceFile, messages: LintMessage[], reports: readonly PlacedReport[], config: LintConfig): SourceOutcome {
   // Only a file that mentions a directive has its comments looked at.
-  if (!file.text.includes('edgelint-')) return { messages, suppressed: [] };
-  const directives = findDirectives(file.comments(), (offset) => file.position(offset).line);
-  if (directives.length === 0) return { messages, suppressed: [] };
-  const kept: LintMessage[] = [];
+  const directives = file.text.includes('edgelint-') ? findDirectives(file.comments(), (offset) => file.position(offset).line) : [];
+  const index = new DirectiveIndex(directives);
+  const listed = new KindCap<LintMessage>();
+  const suppressedCap = new KindCap<SuppressedMessage>();
   const suppressed: SuppressedMessage[] = [];
   const used = new Set<Directive>();
-  for (const message of messages) {
-    const directive = suppressingDirective(directives, message.ruleId, message.line);
+  for (const placed of reports) {
+    const directive = directives.length ? index.suppressing(placed.report.ruleId, file.position(placed.range.start).line) : undefined;
     if (!directive) {
-      kept.push(message);
+      if (!listed.admit(placed.report)) continue;
+      const message = toMessage(file, placed);
+      listed.listed(placed.report, message);
+      messages.push(message);
       continue;
     }
     used.add(directive);
-    suppressed.push({ ...message, suppressions: [{ kind: 'directive', justification: directive.justification }] });
+    if (!suppressedCap.admit(placed.report)) continue;
+    const message = { ...toMessage(file, placed), suppressions: [{ kind: 'directive' as const, justification: directive.justification }] };
+    suppressedCap.listed(placed.report, message);
+    suppressed.push(message);
   }
+  listed.finish(messages);
+  suppressedCap.finish(suppressed);
   const enabled = new Set(config.rules.map((r) => r.rule.meta.id));
   for (const directive of directives) {
     if (directive.kind === 'enable') continue;
     const unknown = directive.rules.filter((id) => !enabled.has(id));
     if (unknown.length) {
-      kept.push({
+      messages.push({
         ruleId: null,
         severity: 1,
         message: `\`edgelint-${directive.kind}\` names ${unknown.map((id) => `\`${id}\``).join(', ')}, which ${unknown.length === 1 ? 'is not an enabled rule' : 'are not enabled rules'}.`,
         ...file.range(directive.start, directive.end),
       });
     } else if (!used.has(directive)) {
-      kept.push({
+      messages.push({
         ruleId: null,
         severity: 1,
         message: `Unused \`edgelint-${directive.kind}\` directive (no problem${directive.rules.length ? ` from ${directive.rules.map((id) => `\`${id}\``).join(', ')}` : ''} was reported here).`,
@@ -191,5 +284,5 @@ function applyDirectives(file: SourceFile, messages: LintMessage[], config: Lint
       });
     }
   }
-  return { messages: kept, suppressed };
+  return { messages, suppressed };
 }

@@ -34,7 +34,9 @@ describe('checkSecret', () => {
 describe('displayControl', () => {
   it('keeps references and masks anything else', () => {
     expect(displayControl({ with_secret: '${ESC_SECRET}' })).toEqual({ with_secret: '${ESC_SECRET}' });
-    expect(displayControl({ with_secret: 'hunter2' })).toEqual({ with_secret: '<secret, 7 characters>' });
+    expect(displayControl({ with_secret: 'hunter2' })).toEqual({ with_secret: '***' });
+    expect(displayControl({ with_secrett: 'hunter2', always: true })).toEqual({ with_secrett: '***', always: true });
+    expect(displayControl({ with_secret: 12345 })).toEqual({ with_secret: '***' });
     expect(displayControl({ always: true })).toEqual({ always: true });
   });
 });

@@ -7,7 +7,7 @@
  */
 import { ESC_SECRET_MAX_LENGTH, isCookieOctet } from '../data/esc-limits.js';
 import type { EscControlModel, JsonObject } from '../model/types.js';
-import { isSecretReference, maskSecret } from '../text/secrets.js';
+import { isSecretReference, maskSecretValue } from '../text/secrets.js';
 
 export type SecretProblem =
   | { readonly kind: 'empty' }
@@ -59,12 +59,7 @@ export function controlState(control: EscControlModel | undefined): ControlState
   };
 }
 
-/** The setting as it may be shown: `${NAME}` references as written, anything else in `with_secret` masked. */
+/** The setting as it may be shown: `${NAME}` references as written, a literal secret (or a misspelt `with_secret`) as `***`. */
 export function displayControl(value: JsonObject): Record<string, unknown> {
-  const shown: Record<string, unknown> = {};
-  for (const [key, member] of Object.entries(value)) {
-    if (key === 'with_secret') shown[key] = typeof member === 'string' && isSecretReference(member) ? member : typeof member === 'string' ? maskSecret(member) : '<hidden>';
-    else shown[key] = member;
-  }
-  return shown;
+  return maskSecretValue(value) as Record<string, unknown>;
 }

@@ -9,7 +9,7 @@ import type { CheckContext } from './context.js';
 import { EXPRESSION_LIMITS } from '../data/expression-limits.js';
 import { FUNCTION_FLAG_CHARACTERS, VALUE_SLOT_PHASES } from '../data/functions.js';
 import { tierAtLeast } from '../data/plans.js';
-import { offsetInString } from './lexer.js';
+import { StringOffsets } from './lexer.js';
 import { acceptsType, type SchemeFunction } from './scheme.js';
 import { BYTES, type ValueType, arrayOf } from './types.js';
 import { checkRustRegex } from './value-checks/regex.js';
@@ -201,11 +201,12 @@ function checkReplacementReferences(ctx: CheckContext, replacement: StringNode |
   const value = replacement.value;
   const reference = REPLACEMENT_REFERENCE;
   reference.lastIndex = 0;
+  const offsets = new StringOffsets(ctx.text, replacement);
   for (let match = reference.exec(value); match !== null; match = reference.exec(value)) {
     const group = match[1];
     if (group === undefined || Number(group) <= EXPRESSION_LIMITS.maxReplacementReference) continue;
-    const start = offsetInString(ctx.text, replacement, match.index);
-    const end = offsetInString(ctx.text, replacement, match.index + match[0].length);
+    const start = offsets.at(match.index);
+    const end = offsets.at(match.index + match[0].length);
     ctx.problems.report('function-arguments', 'replacementReference', start, end, { reference: match[0], max: EXPRESSION_LIMITS.maxReplacementReference });
   }
 }

@@ -293,40 +293,66 @@ export function isRawStringStart(text: string, pos: number, limit: number): bool
  * value (or regex pattern), for pointing inside strings.
  */
 export function offsetInString(text: string, node: StringNode, index: number): number {
-  if (node.form === 'raw') return Math.min(node.end, node.start + 2 + node.hashes + index);
-  const last = node.end - 1;
-  let i = node.start + 1;
-  let produced = 0;
-  let inClass = false;
-  while (produced < index && i < last) {
-    const c = text.charCodeAt(i);
-    if (c !== CH_BACKSLASH) {
-      if (node.regex) {
-        if (c === CH_LBRACKET && !inClass) inClass = true;
-        else if (c === CH_RBRACKET && inClass) inClass = false;
-      }
-      i++;
-      produced++;
-      continue;
-    }
-    const e = text.charCodeAt(i + 1);
-    if (node.regex) {
-      if (!inClass && e === CH_QUOTE) {
-        i += 2;
-        produced++;
-      } else if (produced + 1 === index) {
-        return i + 1;
-      } else {
-        // `\X` reaches the pattern unchanged: two characters for two.
-        i += 2;
-        produced += 2;
-      }
-    } else {
-      i += e === 120 ? 2 + HEX_ESCAPE_DIGITS : e >= 48 && e <= 55 ? 1 + OCTAL_ESCAPE_DIGITS : 2;
-      produced++;
-    }
+  return new StringOffsets(text, node).at(index);
+}
+
+/**
+ * `offsetInString` for many indexes of one string: asked in increasing order
+ * (as problems come), it resumes where the previous answer stopped, so a
+ * pattern with a problem per character is mapped in one pass, not one pass
+ * per problem.
+ */
+export class StringOffsets {
+  private i: number;
+  private produced = 0;
+  private inClass = false;
+
+  constructor(
+    private readonly text: string,
+    private readonly node: StringNode,
+  ) {
+    this.i = node.start + 1;
   }
-  return Math.min(i, last);
+
+  at(index: number): number {
+    const { text, node } = this;
+    if (node.form === 'raw') return Math.min(node.end, node.start + 2 + node.hashes + index);
+    if (index < this.produced) {
+      this.i = node.start + 1;
+      this.produced = 0;
+      this.inClass = false;
+    }
+    const last = node.end - 1;
+    while (this.produced < index && this.i < last) {
+      const c = text.charCodeAt(this.i);
+      if (c !== CH_BACKSLASH) {
+        if (node.regex) {
+          if (c === CH_LBRACKET && !this.inClass) this.inClass = true;
+          else if (c === CH_RBRACKET && this.inClass) this.inClass = false;
+        }
+        this.i++;
+        this.produced++;
+        continue;
+      }
+      const e = text.charCodeAt(this.i + 1);
+      if (node.regex) {
+        if (!this.inClass && e === CH_QUOTE) {
+          this.i += 2;
+          this.produced++;
+        } else if (this.produced + 1 === index) {
+          return this.i + 1;
+        } else {
+          // `\X` reaches the pattern unchanged: two characters for two.
+          this.i += 2;
+          this.produced += 2;
+        }
+      } else {
+        this.i += e === 120 ? 2 + HEX_ESCAPE_DIGITS : e >= 48 && e <= 55 ? 1 + OCTAL_ESCAPE_DIGITS : 2;
+        this.produced++;
+      }
+    }
+    return Math.min(this.i, last);
+  }
 }
 
 // ---------------------------------------------------------------- bare literals

@@ -41,7 +41,7 @@ export const EXPRESSION_MESSAGES = {
     expectedCommaOrParen: 'Expected `,` or `)` after the argument, found {{token}}.',
     logicalArgument: 'Wrap the argument in parentheses to combine conditions with `{{token}}` inside a function call.',
     trailingComma: 'Unexpected `)` after `,`: remove the trailing comma.',
-    nestingLimit: 'The expression nests deeper than {{max}} levels (parentheses, `not`, function calls, any/all).',
+    nestingLimit: 'The expression nests deeper than {{max}} levels (parentheses, `not`, function calls, any/all, indexes).',
     boolLiteralPosition: '`{{value}}` is only valid as the whole expression; remove it or use the condition itself.',
     literalOnLeft: 'The value goes on the right of a comparison: `<field> eq {{literal}}`.',
     intOverflow: 'The integer `{{text}}` does not fit in 64 bits.',

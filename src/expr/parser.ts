@@ -418,13 +418,20 @@ class Parser {
     } else {
       node = { kind: 'field', name, start, end };
     }
+    // Each index nests the access one level deeper in the tree (`index` → `target`), so a
+    // chain of indexes counts against the nesting limit like parentheses do: every walk over
+    // the tree (checker, printer, rules) may then recurse safely.
+    let indexes = 0;
     for (;;) {
       if (this.char() === CH_LBRACKET) {
+        if (!this.enter(this.pos, this.pos + 1)) return null;
+        indexes++;
         const key = this.parseIndexKey();
         if (key === null) return null;
         node = { kind: 'index', target: node, key, start, end: this.pos };
         continue;
       }
+      this.depth -= indexes;
       const next = this.nextNonSpace(this.pos);
       if (next > this.pos && this.char(next) === CH_LBRACKET) {
         return this.fail('spaceBeforeIndex', this.pos, next, undefined, { start: this.pos, end: next, text: '' });

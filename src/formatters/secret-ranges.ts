@@ -6,13 +6,15 @@
  * suppressed: the values of secret-named members (`with_secret`, `*_token`,
  * …, `src/text/secrets.ts`) that are not `${NAME}` references, and the clear
  * text credentials the log push destination analysis finds inside
- * `destination_conf` strings. Linear in the file; an explicit stack, so the
- * input's nesting cannot overflow the call stack.
+ * `destination_conf` strings — and, read from the text alone, whatever
+ * `secretTextRanges` finds (a file with a syntax error has no value to walk,
+ * but its secrets are still masked). Linear in the file; an explicit stack,
+ * so the input's nesting cannot overflow the call stack.
  */
 import type { SourceRange } from '../load/position.js';
 import { loadSource, type JsonPath } from '../load/source-file.js';
 import { analyzeDestination } from '../logpush/destination.js';
-import { isSecretName, isSecretReference } from '../text/secrets.js';
+import { isSecretName, isSecretReference, secretTextRanges } from '../text/secrets.js';
 
 export function secretRanges(filePath: string, text: string): SourceRange[] {
   const file = loadSource(filePath, text);
@@ -39,5 +41,14 @@ export function secretRanges(filePath: string, text: string): SourceRange[] {
       }
     }
   }
-  return ranges;
+  ranges.push(...secretTextRanges(text));
+  // Sorted and merged: the caller masks each range once, skipping one that starts inside the last.
+  ranges.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: SourceRange[] = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range.start < last.end) merged[merged.length - 1] = { start: last.start, end: Math.max(last.end, range.end) };
+    else merged.push(range);
+  }
+  return merged;
 }

@@ -38,3 +38,22 @@ export const MAX_ALIAS_EXPANSION = 100_000;
  * memory to roughly 1.2 GB for the worst case.
  */
 export const MAX_YAML_TOKENS = 4_000_000;
+
+/**
+ * Most reports of one kind (one rule's one message id) listed per document.
+ * A hostile file can hold a problem per character (50,000 tabs, 8,000
+ * duplicate set members); each report costs a position lookup and, with a
+ * fix, a re-check of the edited scalar, so listing them all would be
+ * quadratic. Past the cap one more report stands for the rest, with a count.
+ */
+export const MAX_REPORTS_PER_KIND = 100;
+
+/** Most syntax errors listed per file; one more message counts the rest ("and 39,989 more syntax errors"). */
+export const MAX_SYNTAX_ERRORS = 10;
+
+/**
+ * Largest file edgelint reads (64 MiB). Beyond the token limit a file is not
+ * analysed anyway; reading stops here so that a huge file (or one that grows
+ * while read) cannot exhaust memory before the loader even starts.
+ */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;

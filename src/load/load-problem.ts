@@ -17,6 +17,7 @@
  * | `alias-limit`       | yes   | aliases expand to far more nodes than the file holds (a "billion laughs" file) |
  * | `too-deep`          | yes   | nesting deeper than `MAX_NESTING_DEPTH` levels |
  * | `too-large`         | yes   | more than `MAX_YAML_TOKENS` tokens; the parser would exhaust memory |
+ * | `complex-key`       | yes   | a mapping key is a sequence or mapping (`? [a, b]: 1`): no edgelint document has one, and its string form grows exponentially with nesting |
  * | `invalid-character` | no    | a YAML file contains characters YAML does not allow unescaped (NUL, other C0/C1 controls, lone surrogates, U+FFFE/U+FFFF) |
  * | `not-utf8`          | no    | the bytes are not valid UTF-8 (invalid sequences were replaced by U+FFFD) |
  *
@@ -37,6 +38,7 @@ export type LoadProblemCode =
   | 'alias-limit'
   | 'too-deep'
   | 'too-large'
+  | 'complex-key'
   | 'invalid-character'
   | 'not-utf8';
 
@@ -63,6 +65,7 @@ const FATAL: Readonly<Record<LoadProblemCode, boolean>> = {
   'alias-limit': true,
   'too-deep': true,
   'too-large': true,
+  'complex-key': true,
   'invalid-character': false,
   'not-utf8': false,
 };

@@ -288,6 +288,15 @@ describe('loadSource: hostile input never crashes or hangs', () => {
     const f = loadSource('x.yaml', text, { maxYamlTokens: 5_000 });
     expect(f.problems.map((p) => p.code)).toEqual(['too-large']);
     expect(f.documents.at(-1)?.fatal).toBe(true);
+    expect(f.problems[0]?.message).toMatch(/more than 5,000 YAML tokens/);
+    // A JSON file is told about JSON tokens.
+    expect(loadSource('x.json', text, { maxYamlTokens: 5_000 }).problems[0]?.message).toMatch(/more than 5,000 JSON tokens/);
+  });
+
+  it('a mapping or sequence as a key is a fatal problem at the key (its string form grows exponentially)', () => {
+    const f = loadSource('x.yaml', `${'{'.repeat(60)}a${'}'.repeat(60)}: 1\n`);
+    expect(f.problems.map((p) => p.code)).toEqual(['complex-key']);
+    expect(problems(loadSource('x.yaml', 'a:\n  ? [x, y]\n  : 1\n'))).toEqual(['complex-key@2:5-2:6']);
   });
 
   it('NUL bytes and other non-printable characters are reported once, not fatal', () => {

@@ -12,7 +12,6 @@
  */
 import type { ValueProblem } from '../engine/value-problem.js';
 import {
-  CREDENTIAL_PARAMETER_NAME,
   DATE_PLACEHOLDER,
   destinationScheme,
   HEADER_PARAMETER_PREFIX,
@@ -23,6 +22,7 @@ import {
 } from '../data/logpush-destinations.js';
 import { JOB_FIELD_LIMITS } from '../data/logpush-limits.js';
 import { didYouMean } from '../text/did-you-mean.js';
+import { isCredentialParameterName } from '../text/secrets.js';
 import { quoteForMessage, sortByOffset, type Span } from '../logfilter/problem.js';
 import { logpushProblem } from './messages.js';
 import { parseQuery, type QueryParameter } from './query-string.js';
@@ -361,8 +361,7 @@ function parameterName(
  */
 function unknownSchemeParameters(text: string, query: Span, scheme: string, problems: ValueProblem[]): DestinationParameterInfo[] {
   return parseQuery(text, query.start, query.end).parameters.map((parameter) => {
-    const bare = parameter.name.startsWith(HEADER_PARAMETER_PREFIX) ? parameter.name.slice(HEADER_PARAMETER_PREFIX.length) : parameter.name;
-    const secret = CREDENTIAL_PARAMETER_NAME.test(bare);
+    const secret = isCredentialParameterName(parameter.name);
     const value = parameter.value;
     if (secret && value !== undefined && parameter.valueSpan && value.length > 0 && !isSecretReference(value)) {
       const reference = suggestedReference(scheme, parameter.name);
@@ -386,8 +385,7 @@ function unknownSchemeParameters(text: string, query: Span, scheme: string, prob
 function isCredentialParameter(name: string, definition: DestinationScheme): boolean {
   const known = definition.parameters.find((p) => p.name === name);
   if (known) return known.secret === true;
-  const bare = name.startsWith(HEADER_PARAMETER_PREFIX) ? name.slice(HEADER_PARAMETER_PREFIX.length) : name;
-  return CREDENTIAL_PARAMETER_NAME.test(bare);
+  return isCredentialParameterName(name);
 }
 
 function checkParameterValue(

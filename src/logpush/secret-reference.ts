@@ -3,30 +3,17 @@
  * apply time (design: "`${NAME}` in a string value stands for a secret or
  * value supplied at apply time; it is never a literal secret").
  */
-import { CREDENTIAL_VALUE_PREFIXES } from '../data/logpush-destinations.js';
+import { isCredentialReference, percentDecode } from '../text/secrets.js';
 
-const REFERENCE = /\$\{[A-Za-z_][A-Za-z0-9_]*\}/g;
-
-/** `%XX`-decoded `value`, or `value` itself when it is not valid percent-encoding. */
-export function percentDecode(value: string): string {
-  try {
-    return decodeURIComponent(value.replace(/\+/g, ' '));
-  } catch {
-    return value;
-  }
-}
+export { percentDecode };
 
 /**
  * Whether a credential value is written as references only: one or more
  * `${NAME}`, optionally after an authentication scheme word
- * (`Splunk ${SPLUNK_TOKEN}`, URL-encoded or not).
+ * (`Splunk ${SPLUNK_TOKEN}`, URL-encoded or not). `src/text/secrets.ts` decides.
  */
 export function isSecretReference(rawValue: string): boolean {
-  const value = percentDecode(rawValue);
-  const references = value.match(REFERENCE);
-  if (!references) return false;
-  const rest = value.replace(REFERENCE, '').trim();
-  return rest === '' || CREDENTIAL_VALUE_PREFIXES.some((prefix) => prefix.toLowerCase() === rest.toLowerCase());
+  return isCredentialReference(rawValue);
 }
 
 /** A reference name to suggest for a credential parameter: `${R2_SECRET_ACCESS_KEY}`. */

@@ -8,6 +8,7 @@ import { scopeKey, type CurrentScope, type CurrentState } from './current-state.
 import { authFor, OPERATIONS, type AuthOptions } from './endpoints.js';
 import { toJq, toJqExists, toJsonPath, type JsonPath } from './json-path.js';
 import { envReferences, placeholderText, PLACEHOLDER, scopeSlug } from './naming.js';
+import { maskSecretValue } from '../text/secrets.js';
 import type { Capture, Change, Expectation, Operation, Plan, PlanInput, PlanNote, PlannedCall, PlanScope, Poll, PromptInput } from './types.js';
 
 export interface PlanOptions extends AuthOptions {
@@ -155,7 +156,8 @@ export class PlanBuilder {
         method: OPERATIONS[draft.operation].method,
         path: draft.path,
         auth: call.auth,
-        ...(draft.body !== undefined ? { body: draft.body } : {}),
+        // The steps put references in place of secrets; a secret member or URL credential left over is masked here.
+        ...(draft.body !== undefined ? { body: maskSecretValue(draft.body) } : {}),
         description: draft.description,
         operation: draft.operation,
         change: draft.change,

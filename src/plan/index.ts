@@ -16,12 +16,12 @@ import type { LintResult } from '../engine/lint-result.js';
 import { loadSource, loadSourceBytes, type SourceFile } from '../load/source-file.js';
 import { buildDocumentModel } from '../model/build.js';
 import type { DocumentModel } from '../model/types.js';
-import { buildCurrentState, type CurrentSource } from './current-state.js';
+import { buildCurrentState, checkCurrentFile, type CurrentSource, type CurrentStateProblem } from './current-state.js';
 import { desiredScopes } from './desired.js';
 import { planDocuments, type PlanDocumentInput, type PlanOptions } from './planner.js';
 import type { Plan, PlanScope } from './types.js';
 
-export { buildCurrentState, scopeKey, type CurrentSource, type CurrentState } from './current-state.js';
+export { buildCurrentState, checkCurrentFile, currentProblemText, scopeKey, type CurrentSource, type CurrentState, type CurrentStateProblem } from './current-state.js';
 export { desiredScopes, type DesiredScope } from './desired.js';
 export { OPERATIONS, authFor, source as endpointsSource } from './endpoints.js';
 export { callsForScope, planDocument, planDocuments, planScope, type PlanDocumentInput, type PlanOptions } from './planner.js';
@@ -49,8 +49,12 @@ export interface PlanOutcome {
   readonly errorCount: number;
   /** Why there is no plan. */
   readonly blockedReason?: string;
-  /** The current state could not be read completely (objects that cannot be placed): the plan would be wrong. */
-  readonly currentProblems: readonly string[];
+  /**
+   * The current state could not be read completely — a file that is not an
+   * exported GET response edgelint reads, an object that cannot be placed —
+   * each at its position: the plan would be wrong (it would create what exists).
+   */
+  readonly currentProblems: readonly CurrentStateProblem[];
 }
 
 function load(source: PlanSource): SourceFile {
@@ -82,8 +86,11 @@ export function planSources(sources: readonly PlanSource[], options: PlanSources
   if (options.current) {
     const scopes: PlanScope[] = [];
     for (const input of inputs) for (const d of desiredScopes(input.filePath, input.document)) scopes.push(d.scope, d.account);
-    const currentSources: CurrentSource[] = options.current.map((s) => ({ filePath: s.filePath, documents: documentsOf(s) }));
+    const currentFiles = options.current.map(load);
+    const unreadable = currentFiles.flatMap(checkCurrentFile);
+    const currentSources: CurrentSource[] = currentFiles.map((file) => ({ filePath: file.path, file, documents: documentsOf(file) }));
     current = buildCurrentState(currentSources, uniqueScopes(scopes));
+    if (unreadable.length) return { lintResults, errorCount, currentProblems: [...unreadable, ...current.problems] };
   }
   const planOptions: PlanOptions = { ...(options.auth ? { auth: options.auth } : {}), ...(options.authOverrides ? { authOverrides: options.authOverrides } : {}), ...(current ? { current } : {}) };
   const plan = planDocuments(inputs, planOptions, errorCount > 0 ? { errorCount } : undefined);

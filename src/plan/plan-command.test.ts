@@ -111,7 +111,7 @@ describe('planCommand', () => {
       const o = io(dir);
       const code = await planCommand({ ...NOW, current: ['state'] }, ['config.edge.yaml'], o);
       expect(code).toBe(2);
-      expect(o.err).toContain('state/esc.json: cannot tell which scope this ESC setting belongs to');
+      expect(o.err).toContain('state/esc.json:1:1: cannot tell which scope this ESC setting belongs to');
       expect(o.out).toBe('');
     } finally {
       rmSync(dir, { recursive: true, force: true });

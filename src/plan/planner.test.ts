@@ -333,7 +333,7 @@ zones:
     expect(current.scope(scopes[1]!).jobs).toHaveLength(1);
     expect(current.scope(scopes[1]!).rulesets.map((r) => r.phase)).toEqual(['http_request_origin']);
     expect(current.scope(scopes[0]!).lists).toEqual([expect.objectContaining({ id: 'l1', name: 'office_ips', numItems: 2 })]);
-    expect(current.problems).toEqual([expect.stringContaining('state/esc.json: cannot tell which scope')]);
+    expect(current.problems).toEqual([{ filePath: 'state/esc.json', message: expect.stringContaining('cannot tell which scope') as string }]);
   });
 });
 

@@ -19,6 +19,7 @@ import { plannedRulesets } from './configuration.js';
 import { desiredScopes, unplannable } from './desired.js';
 import type { Plan, PlannedCall, PlanScope } from './types.js';
 import { PlanBuilder, type PlanOptions } from './builder.js';
+import { currentProblemText } from './current-state.js';
 import { planLists } from './steps/lists.js';
 import { planAccountRulesets, planZoneRulesets } from './steps/rulesets.js';
 import { planLogpush } from './steps/logpush.js';
@@ -35,7 +36,7 @@ export type { PlanOptions };
 /** The plan for documents of one or more files, in file and document order. */
 export function planDocuments(inputs: readonly PlanDocumentInput[], options: PlanOptions = {}, forced?: { errorCount: number }): Plan {
   const b = new PlanBuilder(options);
-  for (const problem of options.current?.problems ?? []) b.note('warning', problem);
+  for (const problem of options.current?.problems ?? []) b.note('warning', currentProblemText(problem));
   for (const { filePath, document } of inputs) {
     for (const { path, reason } of unplannable(document)) b.note('warning', `${path}: ${reason}; not planned`, undefined, filePath);
     const scopes = desiredScopes(filePath, document);

@@ -27,7 +27,7 @@ import { verifyBehaviour } from '../esc/verification.js';
 import { loadSource, loadSourceBytes, type LoadedDocument, type SourceFile } from '../load/source-file.js';
 import { buildDocumentModel, isObject } from '../model/build.js';
 import type { DocumentModel, EscBehaviourModel, Path, RulesetModel, ScopeModel } from '../model/types.js';
-import { isSecretReference, maskSecret } from '../text/secrets.js';
+import { isSecretReference, maskSecret, maskSecretValue } from '../text/secrets.js';
 import type { BehaviourReport, CoverageCounts, Finding, MigrationReport, ReportPlannedCall, RuleRefReport, ScopeReport } from './model.js';
 import { REPORT_FORMAT_VERSION } from './model.js';
 
@@ -119,22 +119,13 @@ function finding(m: LintMessage): Finding {
   return { rule_id: m.ruleId ?? '(syntax)', severity: SEVERITY[m.severity], message: m.message, line: m.line, column: m.column };
 }
 
-/** Any `with_secret` that is not a `${NAME}` reference, masked (the planner keeps references; this is a second guard). */
-function maskSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskSecrets);
-  if (!isObject(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = k === 'with_secret' && typeof v === 'string' && !isSecretReference(v) ? maskSecret(v) : maskSecrets(v);
-  return out;
-}
-
 function plannedCall(call: ReportPlannedCall): ReportPlannedCall {
   return {
     ...(call.id !== undefined ? { id: call.id } : {}),
     method: call.method,
     path: call.path,
     ...(call.auth !== undefined ? { auth: call.auth } : {}),
-    ...(call.body !== undefined ? { body: maskSecrets(call.body) } : {}),
+    ...(call.body !== undefined ? { body: maskSecretValue(call.body) } : {}),
     ...(call.description !== undefined ? { description: call.description } : {}),
   };
 }
@@ -292,7 +283,8 @@ export function buildMigrationReport(input: ReportInput): MigrationReport {
   const behaviours = scopes.flatMap((s) => s.behaviours);
   const attached = [...scopes.flatMap((s) => s.findings), ...behaviours.flatMap((b) => b.findings)];
   const findings = { error: attached.filter((f) => f.severity === 'error').length, warning: attached.filter((f) => f.severity === 'warning').length, info: attached.filter((f) => f.severity === 'info').length };
-  return {
+  // The planner and the rules keep secrets out already; every string of the report is guarded once more.
+  return maskSecretValue({
     format_version: REPORT_FORMAT_VERSION,
     now: deadline.now,
     removal_date: deadline.removalDate,
@@ -304,5 +296,5 @@ export function buildMigrationReport(input: ReportInput): MigrationReport {
     scopes,
     planned_calls_available: input.planCalls !== undefined,
     lint_error_count: lintErrors,
-  };
+  }) as MigrationReport;
 }

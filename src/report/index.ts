@@ -11,6 +11,7 @@ import { renderHtml } from './html.js';
 import { renderJson } from './json.js';
 import { renderMarkdown } from './markdown.js';
 import type { MigrationReport } from './model.js';
+import { maskSecretsInText } from '../text/secrets.js';
 
 export { buildMigrationReport, pathText, type PlanCallsProvider, type PlanScopeRef, type ReportInput, type ReportSource } from './build.js';
 export type * from './model.js';
@@ -26,13 +27,14 @@ export function isReportFormat(value: unknown): value is ReportFormat {
   return typeof value === 'string' && (REPORT_FORMATS as readonly string[]).includes(value);
 }
 
+/** The report as text; a secret that escaped the report's own masking is masked on the way out (`src/text/secrets.ts`). */
 export function renderReport(report: MigrationReport, format: ReportFormat): string {
   switch (format) {
     case 'md':
-      return renderMarkdown(report);
+      return maskSecretsInText(renderMarkdown(report));
     case 'json':
-      return renderJson(report);
+      return maskSecretsInText(renderJson(report));
     case 'html':
-      return renderHtml(report);
+      return maskSecretsInText(renderHtml(report));
   }
 }

@@ -106,7 +106,7 @@ describe('secrets', () => {
       expect(text).not.toContain('staging secret');
       expect(text).not.toContain('do not share');
     }
-    expect(r.scopes.find((s) => s.name === 'api.example.com')?.esc_disable).toEqual({ with_secret: '<secret, 28 characters>' });
+    expect(r.scopes.find((s) => s.name === 'api.example.com')?.esc_disable).toEqual({ with_secret: '***' });
   });
 });
 
@@ -131,7 +131,7 @@ describe('the planner seam', () => {
     expect(asked).toHaveLength(5);
     expect(r.planned_calls_available).toBe(true);
     const api = r.scopes.find((s) => s.name === 'api.example.com')!;
-    expect(api.planned_calls).toEqual([{ id: 'esc_secret', method: 'POST', path: '/zones/9a7806061c88ada191ed06f989cc3dac/disable_esc', auth: 'key', body: { with_secret: '<secret, 28 characters>' }, description: 'Create the ESC secret' }]);
+    expect(api.planned_calls).toEqual([{ id: 'esc_secret', method: 'POST', path: '/zones/9a7806061c88ada191ed06f989cc3dac/disable_esc', auth: 'key', body: { with_secret: '***' }, description: 'Create the ESC secret' }]);
     expect(renderReport(r, 'md')).toContain('POST /client/v4/zones/9a7806061c88ada191ed06f989cc3dac/disable_esc');
   });
 });

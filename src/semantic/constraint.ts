@@ -136,6 +136,14 @@ export function admits(c: KeyConstraint, value: bigint | string, shapesChecked =
   return shapesChecked || c.key.shapes.every((s) => !shapeExcludes(s.shape, value, 'whole'));
 }
 
+/**
+ * Most literals a conjunction keeps per key (strings, and opaque literals).
+ * Past that the rest are dropped: the set only widens, so a "never matches"
+ * verdict stays sound, and a chain of thousands of conditions on one key stays
+ * linear instead of re-checking a growing list at every step.
+ */
+export const MAX_LITERALS = 128;
+
 /** Both constraints at once (conjunction). */
 export function meet(a: KeyConstraint, b: KeyConstraint): KeyConstraint {
   let opaque = a.opaque;
@@ -145,6 +153,7 @@ export function meet(a: KeyConstraint, b: KeyConstraint): KeyConstraint {
     for (const [id, positive] of b.opaque) {
       const seen = merged.get(id);
       if (seen !== undefined && seen !== positive) contradictory = true;
+      if (seen === undefined && merged.size >= MAX_LITERALS) continue;
       merged.set(id, positive);
     }
     opaque = merged;
@@ -155,7 +164,7 @@ export function meet(a: KeyConstraint, b: KeyConstraint): KeyConstraint {
   return {
     key: a.key,
     ...(range === undefined ? {} : { range }),
-    strings: b.strings.length === 0 ? a.strings : a.strings.length === 0 ? b.strings : [...a.strings, ...b.strings],
+    strings: b.strings.length === 0 ? a.strings : a.strings.length === 0 ? b.strings : [...a.strings, ...b.strings].slice(0, MAX_LITERALS),
     ...(candidates === undefined ? {} : { candidates }),
     opaque,
     contradictory,
@@ -181,13 +190,28 @@ export function join(a: KeyConstraint, b: KeyConstraint): KeyConstraint {
   }
   const left = finiteValues(a);
   const right = finiteValues(b);
-  if (left !== undefined && right !== undefined) return { ...base, strings: [], candidates: new Set([...left, ...right]) };
+  if (left !== undefined && right !== undefined) {
+    // Past MAX_CANDIDATES values the union is widened to any string (sound: the set only grows), so that an `or`
+    // of thousands of `eq` stays linear instead of copying and re-checking a growing set at every step.
+    if (left.length + right.length > MAX_CANDIDATES) return { ...base, strings: [] };
+    const candidates = new Set([...left, ...right]);
+    // Every value already passed the key's shapes and literals: finiteValues need not check them again.
+    return Object.assign({ ...base, strings: [], candidates }, { [CHECKED]: [...candidates] });
+  }
   const inB = new Set(b.strings.map((l) => `${l.positive}${l.id}`));
   return { ...base, strings: a.strings.filter((l) => inB.has(`${l.positive}${l.id}`)) };
 }
 
+/** Most values a union of finite sets keeps before it is widened to "any string" (see `join`). */
+export const MAX_CANDIDATES = 1_000;
+
+/** The candidates of a join, already filtered: they are the constraint's finite values. */
+const CHECKED = Symbol('checked');
+
 /** The string values a constraint allows when they are a finite set (filtered by every literal and shape); `undefined` when not finite. */
 export function finiteValues(c: KeyConstraint): readonly string[] | undefined {
+  const checked = (c as KeyConstraint & { [CHECKED]?: readonly string[] })[CHECKED];
+  if (checked !== undefined) return checked;
   let candidates: Set<string> | undefined = c.candidates === undefined ? undefined : new Set(c.candidates);
   for (const literal of c.strings) {
     // `eq`/`in` and a negated `ne` name their values; every other literal leaves the set infinite.

@@ -9,23 +9,26 @@
 export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let prevPrev: number[] = [];
-  let prev: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // Three rows, reused: this runs for every candidate of every unknown name.
+  let prevPrev = new Int32Array(b.length + 1);
+  let prev = new Int32Array(b.length + 1);
+  let row = new Int32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row: number[] = [i];
+    row[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
         value = Math.min(value, prevPrev[j - 2]! + 1);
       }
-      row.push(value);
+      row[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
-    prevPrev = prev;
-    prev = row;
+    [prevPrev, prev, row] = [prev, row, prevPrev];
   }
   return prev[b.length]!;
 }
@@ -41,7 +44,7 @@ export function didYouMean(word: string, candidates: Iterable<string>): string |
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const candidate of candidates) {
-    if (candidate === word) continue;
+    if (candidate === word || Math.abs(candidate.length - word.length) > limit) continue;
     const candidateLower = candidate.toLowerCase();
     if (candidateLower === lower) return candidate;
     const distance = editDistance(lower, candidateLower, limit);

@@ -1,14 +1,60 @@
 /**
- * The linter never echoes a secret (README "Security"). Members that hold
- * credentials are recognised by name, and a value that is not a `${NAME}`
- * reference is shown masked wherever a message would quote it.
+ * edgelint never echoes a secret (README "Security"): this module is the one
+ * place that knows what a secret looks like and how it is masked, for every
+ * output — lint messages, plans, reports, error messages.
+ *
+ * - Members that hold credentials are recognised by name (`with_secret`,
+ *   `ownership_challenge`, `*_token`, `password`, `header_*` …), including a
+ *   near miss of the secret members (`with_secrett:` is still a secret).
+ * - Inside URLs (`destination_conf`), credentials are the user info, query
+ *   parameters whose name says they carry one (`header_Authorization`,
+ *   `header_Cookie`, `key`, …) and the path token of schemes that put one
+ *   there (Sumo Logic's `/receiver/v1/http/<code>`).
+ * - A `${NAME}` reference is never a secret: it is shown as written.
+ *
+ * `maskSecretValue` masks a JSON value (plan bodies, report fields),
+ * `maskSecretsInText` masks URLs and JSON members in any text (the last guard
+ * of every writer), `replaceUrlCredentials` lets the planner put named
+ * references in place of each credential of a URL. All linear in their input.
  */
+import {
+  CREDENTIAL_PARAMETER_NAME,
+  CREDENTIAL_VALUE_PREFIXES,
+  DESTINATION_SCHEMES,
+  HEADER_PARAMETER_PREFIX,
+} from '../data/logpush-destinations.js';
+import { editDistance } from './did-you-mean.js';
+
+/** What a masked secret is replaced by. */
+export const MASK = '***';
 
 /** Member names that carry secrets: the ESC secret, destination credentials, API keys and tokens. */
-const SECRET_NAME = /(^|[_-])(secret|password|passwd|token|key|credential|signature|sig|authorization|api[_-]?key|ownership_challenge)($|[_-])|^with_secret$|^header_/i;
+const SECRET_NAME = /(^|[_-])(secret|password|passwd|token|key|credential|signature|sig|authorization|api[_-]?key|ownership_challenge|cookie)($|[_-])|^with_secret$|^header_/i;
 
+/** The API members whose value is a secret by definition. */
+const SECRET_MEMBERS: readonly string[] = ['with_secret', 'ownership_challenge'];
+/** A name this close to a secret member is a typo of it, and its value is as secret (`with_secrett`). */
+const NEAR_MISS_DISTANCE = 2;
+
+/**
+ * Whether a member is one of the API's secret members (`with_secret`,
+ * `ownership_challenge`) or a misspelling of one: its value is masked in
+ * every output, plans and reports included.
+ */
+export function isSecretMember(name: string | number | undefined): boolean {
+  if (typeof name !== 'string') return false;
+  const lower = name.toLowerCase().replace(/-/g, '_');
+  return SECRET_MEMBERS.some((member) => editDistance(lower, member, NEAR_MISS_DISTANCE) <= NEAR_MISS_DISTANCE);
+}
+
+/**
+ * Whether a member's name says it may carry a secret (`*_token`, `password`,
+ * `header_*`, …, and the secret members): a message never quotes its value.
+ * Broader than `isSecretMember`, so it is used where masking costs nothing
+ * (messages), not where it would change what a plan sends.
+ */
 export function isSecretName(name: string | number | undefined): boolean {
-  return typeof name === 'string' && SECRET_NAME.test(name);
+  return typeof name === 'string' && (SECRET_NAME.test(name) || isSecretMember(name));
 }
 
 /** `${NAME}`: a value supplied at apply time (design.md), never a literal secret. */
@@ -21,4 +67,214 @@ export function isSecretReference(value: string): boolean {
 /** A secret shown as its length only: enough to tell it apart, nothing to leak. */
 export function maskSecret(value: string): string {
   return `<secret, ${value.length} characters>`;
+}
+
+// ---------------------------------------------------------------------------
+// Credentials in URLs
+
+const REFERENCES = /\$\{[A-Za-z_][A-Za-z0-9_]*\}/g;
+
+/** `%XX`-decoded `value`, or `value` itself when it is not valid percent-encoding. */
+export function percentDecode(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Whether a credential inside a URL is written as references only: one or
+ * more `${NAME}`, optionally after an authentication scheme word
+ * (`Splunk ${SPLUNK_TOKEN}`, URL-encoded or not).
+ */
+export function isCredentialReference(rawValue: string): boolean {
+  const value = percentDecode(rawValue);
+  const references = value.match(REFERENCES);
+  if (!references) return false;
+  const rest = value.replace(REFERENCES, '').trim();
+  return rest === '' || CREDENTIAL_VALUE_PREFIXES.some((prefix) => prefix.toLowerCase() === rest.toLowerCase());
+}
+
+/**
+ * What the outputs write in place of a secret: a `${NAME}` reference, a plan
+ * format's rendering of one or of a value known later (`{{$processEnv NAME}}`,
+ * `{{call.result.id}}`), or the mask.
+ */
+const STAND_IN = /\$\{[A-Za-z_][A-Za-z0-9_]*\}|\{\{[^{}\n]*\}\}|\*\*\*/g;
+
+/** Whether a value shown in an output stands for a secret without being one (see `STAND_IN`). */
+export function isStandIn(rawValue: string): boolean {
+  const value = percentDecode(rawValue);
+  const rest = value.replace(STAND_IN, '');
+  if (rest === value) return false;
+  const word = rest.trim().toLowerCase();
+  return word === '' || CREDENTIAL_VALUE_PREFIXES.some((prefix) => prefix.toLowerCase() === word);
+}
+
+/** Parameters some destination marks as credentials (`access-key-id`, `sig`, `Api-Key`, …). */
+const SECRET_PARAMETERS: ReadonlySet<string> = new Set(DESTINATION_SCHEMES.flatMap((d) => d.parameters.filter((p) => p.secret).map((p) => p.name.toLowerCase())));
+
+/** Paths whose rest is a credential (Sumo Logic's collector code). */
+const CREDENTIAL_PATH_PREFIXES: readonly string[] = [...new Set(DESTINATION_SCHEMES.flatMap((d) => (d.credentialPath ? [d.credentialPath.prefix] : [])))];
+
+/** Whether a query parameter of a URL carries a credential, whatever the destination: by its name (`header_` removed). */
+export function isCredentialParameterName(name: string): boolean {
+  const decoded = percentDecode(name);
+  if (SECRET_PARAMETERS.has(decoded.toLowerCase())) return true;
+  const bare = decoded.startsWith(HEADER_PARAMETER_PREFIX) ? decoded.slice(HEADER_PARAMETER_PREFIX.length) : decoded;
+  return CREDENTIAL_PARAMETER_NAME.test(bare);
+}
+
+/** One credential inside a URL: where its value is, and what names it. */
+export interface UrlCredential {
+  readonly kind: 'userinfo' | 'path' | 'parameter';
+  /** The parameter name; `password` for the user info, `code` for a path token. */
+  readonly name: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** `scheme://` at the start of a URL. */
+const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+
+/** Every clear-text credential of `url` (references and other stand-ins are not credentials), in order. */
+export function urlCredentials(url: string): UrlCredential[] {
+  const scheme = URL_SCHEME.exec(url);
+  if (!scheme) return [];
+  const found: UrlCredential[] = [];
+  const push = (credential: UrlCredential): void => {
+    const value = url.slice(credential.start, credential.end);
+    if (value.length > 0 && !isStandIn(value)) found.push(credential);
+  };
+  const authorityStart = scheme[0].length;
+  let authorityEnd = authorityStart;
+  while (authorityEnd < url.length && !'/?#'.includes(url[authorityEnd]!)) authorityEnd++;
+  const at = authorityEnd > authorityStart ? url.lastIndexOf('@', authorityEnd - 1) : -1;
+  if (at >= authorityStart) {
+    const colon = url.indexOf(':', authorityStart);
+    push({ kind: 'userinfo', name: 'password', start: colon >= 0 && colon < at ? colon + 1 : authorityStart, end: at });
+  }
+  let pathEnd = authorityEnd;
+  while (pathEnd < url.length && url[pathEnd] !== '?' && url[pathEnd] !== '#') pathEnd++;
+  const path = url.slice(authorityEnd, pathEnd);
+  const prefix = CREDENTIAL_PATH_PREFIXES.find((p) => path.startsWith(p));
+  if (prefix) push({ kind: 'path', name: 'code', start: authorityEnd + prefix.length, end: pathEnd });
+  if (url[pathEnd] === '?') {
+    let queryEnd = pathEnd + 1;
+    while (queryEnd < url.length && url[queryEnd] !== '#') queryEnd++;
+    let segment = pathEnd + 1;
+    let equals = -1;
+    for (let i = segment; i <= queryEnd; i++) {
+      const c = url[i];
+      if (c === '=' && equals < 0) equals = i;
+      if (i < queryEnd && c !== '&') continue;
+      if (equals >= 0) {
+        const name = url.slice(segment, equals);
+        if (isCredentialParameterName(name)) push({ kind: 'parameter', name, start: equals + 1, end: i });
+      }
+      segment = i + 1;
+      equals = -1;
+    }
+  }
+  return found;
+}
+
+/** `url` with each clear-text credential replaced by what `replace` returns for it (default `***`). */
+export function replaceUrlCredentials(url: string, replace: (credential: UrlCredential) => string = () => MASK): string {
+  let out = '';
+  let at = 0;
+  for (const credential of urlCredentials(url)) {
+    out += url.slice(at, credential.start) + replace(credential);
+    at = credential.end;
+  }
+  return at === 0 ? url : out + url.slice(at);
+}
+
+// ---------------------------------------------------------------------------
+// Values and text
+
+/**
+ * A copy of a JSON value with every literal secret masked: the value of a
+ * secret member (`with_secret`, `ownership_challenge` or a misspelling of
+ * one) unless it is a `${NAME}` reference, and the credentials inside every
+ * string that is a URL. Other members are kept as they are: a plan must still
+ * send them. Bounded recursion: the values come from loaded documents, which
+ * the loader limits in depth; past twice that limit a value is masked whole.
+ */
+export function maskSecretValue(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return URL_SCHEME.test(value) ? replaceUrlCredentials(value) : value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > MAX_MASK_DEPTH) return MASK;
+  if (Array.isArray(value)) return value.map((item) => maskSecretValue(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(value)) {
+    out[key] = isSecretMember(key) && !(typeof member === 'string' && isStandIn(member)) ? MASK : maskSecretValue(member, depth + 1);
+  }
+  return out;
+}
+
+const MAX_MASK_DEPTH = 256;
+
+/**
+ * A URL anywhere in a text (up to whitespace, a quote, a bracket or a
+ * backtick; braces belong to it: `${NAME}` references, and `{{$processEnv
+ * NAME}}` placeholders even with their space). The scheme starts where no scheme character precedes it (not at
+ * every `\b`: on `a.a.a.…` that would rescan the rest at each dot).
+ */
+const URL_IN_TEXT = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:\{\{[^{}\n]*\}\}|[^\s"'`<>()[\]\\])+/g;
+/** A JSON member whose value is a string (`"name": "value"`) or an unquoted word (`"name": value`, a syntax error that still holds the secret). */
+const JSON_MEMBER = /"([A-Za-z_][\w-]*)"\s*:\s*(?:"((?:[^"\\\n]|\\.)*)"|([^\s"{[,}\]]+))/g;
+/** `name: value` on one line (YAML, block or flow): the shape messages and reports quote configuration in. */
+const YAML_MEMBER = /(^|[\s{,])([A-Za-z_][\w-]*):[ \t]+(?!["'{[])([^\s,}#][^\n,}#]*)/gm;
+
+/**
+ * Where `text` quotes a secret, as offsets: the credentials in every URL, and
+ * the value of every JSON member or `name: value` of a secret member (quoted,
+ * or unquoted as in a JSON syntax error) that is not a stand-in. Sorted,
+ * without overlaps. For formats that show source lines (`codeframe`) and for
+ * `maskSecretsInText`.
+ */
+export function secretTextRanges(text: string): { start: number; end: number }[] {
+  const ranges: { start: number; end: number }[] = [];
+  for (const match of text.matchAll(URL_IN_TEXT)) {
+    for (const credential of urlCredentials(match[0])) ranges.push({ start: match.index + credential.start, end: match.index + credential.end });
+  }
+  for (const match of text.matchAll(JSON_MEMBER)) {
+    const value = match[2] ?? match[3] ?? '';
+    if (!isSecretMember(match[1]) || value === '' || isStandIn(value)) continue;
+    const end = match.index + match[0].length - (match[2] !== undefined ? 1 : 0);
+    ranges.push({ start: end - value.length, end });
+  }
+  for (const match of text.matchAll(YAML_MEMBER)) {
+    const value = (match[3] ?? '').trimEnd();
+    if (!isSecretMember(match[2]) || value === '' || isStandIn(value)) continue;
+    const start = match.index + match[0].length - (match[3] ?? '').length;
+    ranges.push({ start, end: start + value.length });
+  }
+  ranges.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: { start: number; end: number }[] = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range.start < last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
+/**
+ * `text` with the secrets it quotes (`secretTextRanges`) replaced by `***`.
+ * The guard every writer puts last, so that a value that escaped the
+ * structural masking upstream is still not printed.
+ */
+export function maskSecretsInText(text: string): string {
+  const ranges = secretTextRanges(text);
+  if (ranges.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const range of ranges) {
+    out += text.slice(at, range.start) + MASK;
+    at = range.end;
+  }
+  return out + text.slice(at);
 }

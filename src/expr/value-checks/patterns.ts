@@ -5,22 +5,24 @@
  */
 import type { ComparisonNode, StringNode } from '../ast.js';
 import type { CheckContext } from '../context.js';
-import { offsetInString } from '../lexer.js';
+import { StringOffsets } from '../lexer.js';
 import { checkRustRegex, type RegexIssue, regexAsLiteral } from './regex.js';
 import { checkWildcard, type WildcardIssue } from './wildcard.js';
 import { quote } from './literals.js';
 
-function span(ctx: CheckContext, node: StringNode, index: number, length: number): [number, number] {
-  const start = offsetInString(ctx.text, node, index);
-  const end = offsetInString(ctx.text, node, index + length);
+function span(offsets: StringOffsets, index: number, length: number): [number, number] {
+  const start = offsets.at(index);
+  const end = offsets.at(index + length);
   return [start, Math.max(end, start + 1)];
 }
 
 /** Reports the issues; returns `true` when the regex is valid (warnings only). */
 export function reportRegexIssues(ctx: CheckContext, node: StringNode, issues: readonly RegexIssue[]): boolean {
   let valid = true;
+  // Issues come in pattern order: one cursor maps them all in one pass.
+  const offsets = new StringOffsets(ctx.text, node);
   for (const issue of issues) {
-    const [start, end] = span(ctx, node, issue.index, issue.length);
+    const [start, end] = span(offsets, issue.index, issue.length);
     if (issue.code === 'invalid-regex') {
       valid = false;
       ctx.problems.report('invalid-regex', issue.messageId as 'syntax' | 'lookAround' | 'backreference', start, end, issue.data);
@@ -33,7 +35,7 @@ export function reportRegexIssues(ctx: CheckContext, node: StringNode, issues: r
 
 export function reportWildcardIssue(ctx: CheckContext, node: StringNode, issue: WildcardIssue | undefined): void {
   if (issue === undefined) return;
-  const [start, end] = span(ctx, node, issue.index, issue.length);
+  const [start, end] = span(new StringOffsets(ctx.text, node), issue.index, issue.length);
   ctx.problems.report('invalid-wildcard', issue.messageId, start, end, issue.data);
 }
 

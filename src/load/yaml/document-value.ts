@@ -61,6 +61,8 @@ interface Frame {
   size: number;
   /** Keys that came from `<<` merges (an explicit key may override them without being a duplicate). */
   merged: Set<string> | undefined;
+  /** Where each key of the map was first written, for duplicate-key messages (a lookup, not a scan per duplicate). */
+  firstKeyAt: Map<string, Node | null> | undefined;
 }
 
 interface Converted {
@@ -226,6 +228,7 @@ function convert(root: Node | null, ctx: ConvertContext): unknown {
         height: 0,
         size: 1,
         merged: undefined,
+        firstKeyAt: undefined,
       });
       if (!isPair(child) && child.anchor) inProgress.add(child);
       return undefined;
@@ -249,6 +252,12 @@ function convert(root: Node | null, ctx: ConvertContext): unknown {
     }
     const pair = frame.items[frame.index] as Pair;
     if (frame.phase === 0) {
+      if (c.value !== null && typeof c.value === 'object') {
+        // A sequence or mapping as a key (`? [a, b]: 1`, `{{a: 1}: 2}`) is no key of any edgelint document, and its
+        // string form (JSON of JSON of …) grows exponentially with nesting: stop at the first (innermost) such key.
+        const [start = 0, end = start] = (pair.key as Node | null)?.range ?? [];
+        throw new Abort(loadProblem('complex-key', 'A mapping key is itself a sequence or mapping; keys of edgelint documents are strings.', start, Math.min(end, start + 1)));
+      }
       frame.jsKey = c.value;
       frame.phase = 1;
       return;
@@ -270,10 +279,11 @@ function convert(root: Node | null, ctx: ConvertContext): unknown {
       out[key] = c.value;
     }
     frame.merged?.delete(key);
+    frame.firstKeyAt ??= new Map();
+    if (!frame.firstKeyAt.has(key)) frame.firstKeyAt.set(key, keyNode);
     if (duplicate && keyNode?.range) {
-      // Rare: only now look for the first member with this key, for the message.
-      const first = (frame.items as Pair[]).find((p) => p !== pair && sameKey(p.key as Node | null, key, ctx));
-      const line = ctx.position(first ? ((first.key as Node | null)?.range?.[0] ?? 0) : keyNode.range[0]).line;
+      const first = frame.firstKeyAt.get(key);
+      const line = ctx.position(first?.range?.[0] ?? keyNode.range[0]).line;
       ctx.problems.push(
         loadProblem(
           'duplicate-key',
@@ -341,13 +351,6 @@ function mergeInto(out: Record<string, unknown>, value: unknown, pair: Pair, mer
       }
     }
   }
-}
-
-/** Does a key node stringify to `key`? (Scalars and aliases of scalars; used only to word duplicate messages.) */
-function sameKey(node: Node | null, key: string, ctx: ConvertContext): boolean {
-  const k = isAlias(node) ? ctx.aliasTargets.get(node) : node;
-  if (k == null) return key === '';
-  return isScalar(k) && stringifyKey(k.value) === key;
 }
 
 /** yaml's `stringifyKey` for plain-object maps. */

@@ -16,6 +16,7 @@
 import { MAX_NESTING_DEPTH } from '../limits.js';
 import { loadProblem, type LoadProblem } from '../load-problem.js';
 import { LineIndex } from '../position.js';
+import { isSecretName, maskSecret } from '../../text/secrets.js';
 
 /** What the scanner expects next (plain constants rather than an enum: erasable syntax only). */
 const Expect = {
@@ -50,6 +51,8 @@ class JsonScanner {
   private readonly stack: { kind: number; at: number }[] = [];
   /** Offset of the last `,` seen, for trailing-comma messages. */
   private lastComma = -1;
+  /** The last object key read: the value of a secret member is never quoted in a message. */
+  private lastKey = '';
   private lines: LineIndex | undefined;
   private readonly text: string;
 
@@ -93,6 +96,7 @@ class JsonScanner {
           if (c !== 34 /* " */) return this.badKey(c);
           const err = this.string();
           if (err) return err;
+          this.lastKey = t.slice(p + 1, this.pos - 1);
           expect = Expect.Colon;
           break;
         }
@@ -192,6 +196,8 @@ class JsonScanner {
         why = `JSON's literals are lowercase: \`${lower}\``;
       } else if (word === 'undefined' || word === 'NaN' || word === 'Infinity') {
         why = `\`${word}\` is JavaScript, not JSON`;
+      } else if (isSecretName(this.lastKey)) {
+        return this.problem(`Unexpected unquoted value (${maskSecret(word)}); strings in JSON must be double-quoted.`, p, end);
       } else {
         why = `strings in JSON must be double-quoted: "${word}"`;
       }
@@ -312,7 +318,7 @@ class JsonScanner {
     else if (word === '-' || /^-[^0-9.]/.test(word)) why = '`-` must be followed by digits';
     else if (/[eE][+-]?(?![0-9])/.test(word)) why = 'an exponent needs digits';
     else why = 'not a JSON number';
-    return this.problem(`Invalid number \`${word}\`: ${why}.`, p, end);
+    return this.problem(`Invalid number ${isSecretName(this.lastKey) ? `(${maskSecret(word)})` : `\`${word}\``}: ${why}.`, p, end);
   }
 
   /** Skip JSON whitespace; comments are reported since users often expect JSONC. */

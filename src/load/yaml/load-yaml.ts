@@ -100,11 +100,10 @@ export function loadYamlSource(path: string, text: string, options: YamlLoadOpti
 
   // YAML 1.2 treats a lone CR as a line break, yaml 2.9 does not; replacing
   // it by LF keeps every offset (same length) and makes both agree.
-  let parseText = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
   // In valid JSON every raw tab is whitespace between tokens (tabs in strings
   // must be escaped), but yaml rejects a tab before a top-level scalar as
   // "indentation"; spaces keep the offsets and mean the same to JSON.
-  if (json) parseText = parseText.replace(/\t/g, ' ');
+  const parseText = sameLengthForParser(text, json);
   const parsed = parseYaml(parseText, { json, ...(options.maxYamlTokens !== undefined ? { maxTokens: options.maxYamlTokens } : {}) });
   for (const doc of parsed.documents) {
     const problems: LoadProblem[] = [];
@@ -200,4 +199,23 @@ function findInvalidCharacters(text: string): LoadProblem | undefined {
     first.index,
     first.index + 1,
   );
+}
+
+/**
+ * `text` with each lone CR replaced by LF and, for JSON, each tab by a space.
+ * One pass over the code units: a regular expression replace allocates per
+ * match, and a file of a million tabs then took seconds, more than linearly.
+ */
+function sameLengthForParser(text: string, json: boolean): string {
+  if (!text.includes('\r') && !(json && text.includes('\t'))) return text;
+  const bytes = Buffer.allocUnsafe(text.length * 2);
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c === 13 && text.charCodeAt(i + 1) !== 10) c = 10;
+    else if (c === 9 && json) c = 32;
+    bytes[2 * i] = c & 0xff;
+    bytes[2 * i + 1] = c >>> 8;
+  }
+  // UTF-16LE round-trips every code unit, lone surrogates included.
+  return bytes.toString('utf16le');
 }

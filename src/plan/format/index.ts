@@ -1,4 +1,5 @@
 /** The plan renderers: pure functions from a plan to text. */
+import { maskSecretsInText } from '../../text/secrets.js';
 import type { Plan } from '../types.js';
 import { formatCurl } from './curl.js';
 import { formatHttp } from './http.js';
@@ -21,8 +22,9 @@ export function isPlanFormat(name: string): name is PlanFormat {
   return (PLAN_FORMATS as readonly string[]).includes(name);
 }
 
+/** The plan as text; secrets that escaped the planner's references are masked on the way out (`src/text/secrets.ts`). */
 export function renderPlan(plan: Plan, format: PlanFormat): string {
-  return RENDERERS[format](plan);
+  return maskSecretsInText(RENDERERS[format](plan));
 }
 
 export { callJson, formatCurl, formatHttp, formatJson, formatMarkdown, formatMarkdownCalls, formatTerraform };

@@ -1,10 +1,12 @@
 /**
  * `--format md`: the plan as a numbered list for a pull request — what each
  * call does, its method and path, auth, body, and which earlier response
- * fills each placeholder.
+ * fills each placeholder. Text from the configuration (zone names, paths,
+ * descriptions) is escaped (`src/text/markdown.ts`): it cannot inject markup.
  */
 import { BASE_PATH_SUFFIX, DEFAULT_BASE_URL, ENV } from '../endpoints.js';
 import type { Plan, PlannedCall } from '../types.js';
+import { markdownBlock, markdownCode as code, markdownRich as rich, markdownText as text } from '../../text/markdown.js';
 import { changeLabel, credentialText, prettyJson, schemesUsed, scopeText, summaryLine } from './common.js';
 
 const AUTH_SHORT = { key: 'key pair', token: 'bearer token' } as const;
@@ -25,18 +27,18 @@ function callItem(call: PlannedCall, number: number): string {
   const marker = `${number}. `;
   const width = marker.length;
   const lines: string[] = [];
-  lines.push(`${marker}**${capitalised(changeLabel(call))}** — \`${call.method} ${call.path}\` · ${AUTH_SHORT[call.auth]}`);
-  const details: string[] = [`${call.description}.`];
-  const where = [scopeText(call.scope), call.source ? `from \`${call.source.path}\` in \`${call.source.file}\`` : undefined, call.basis].filter(Boolean).join(' · ');
+  lines.push(`${marker}**${capitalised(changeLabel(call))}** — ${code(`${call.method} ${call.path}`)} · ${AUTH_SHORT[call.auth]}`);
+  const details: string[] = [`${rich(call.description)}.`];
+  const where = [text(scopeText(call.scope)), call.source ? `from ${code(call.source.path)} in ${code(call.source.file)}` : undefined, text(call.basis)].filter(Boolean).join(' · ');
   details.push(`<sub>${where}</sub>`);
   const extra: string[] = [];
   if (call.accept?.length) extra.push(`- Also accepted: HTTP ${call.accept.join(', ')}.`);
-  for (const e of call.expect) extra.push(`- Check: ${e.description} (\`${e.path}\`).`);
-  if (call.poll) extra.push(`- Repeat until \`${call.poll.path}\` is ${call.poll.until.map((u) => `\`${u}\``).join(' or ')}; stop on ${call.poll.failOn.map((u) => `\`${u}\``).join(', ')}.`);
-  for (const p of call.inputs) extra.push(`- Asks for \`\${${p.name}}\`: ${p.description}.`);
-  for (const c of call.captures) extra.push(`- Fills \`${c.placeholder}\`: ${c.description}.`);
+  for (const e of call.expect) extra.push(`- Check: ${rich(e.description)} (${code(e.path)}).`);
+  if (call.poll) extra.push(`- Repeat until ${code(call.poll.path)} is ${call.poll.until.map((u) => code(u)).join(' or ')}; stop on ${call.poll.failOn.map((u) => code(u)).join(', ')}.`);
+  for (const p of call.inputs) extra.push(`- Asks for ${code(`\${${p.name}}`)}: ${rich(p.description)}.`);
+  for (const c of call.captures) extra.push(`- Fills ${code(c.placeholder)}: ${rich(c.description)}.`);
   let block = details.join('  \n');
-  if (call.body !== undefined) block += `\n\n\`\`\`json\n${prettyJson(call.body)}\n\`\`\``;
+  if (call.body !== undefined) block += `\n\n${markdownBlock('json', prettyJson(call.body))}`;
   if (extra.length) block += `\n\n${extra.join('\n')}`;
   lines.push(indent(block, width));
   return lines.join('\n');
@@ -60,7 +62,7 @@ export function formatMarkdown(plan: Plan): string {
     );
     if (plan.inputs.length) {
       out.push('Values supplied when the plan runs (never written in the plan):', '');
-      for (const input of plan.inputs) out.push(`- \`\${${input.name}}\` (${input.kind}): ${input.description}`);
+      for (const input of plan.inputs) out.push(`- ${code(`\${${input.name}}`)} (${input.kind}): ${rich(input.description)}`);
       out.push('');
     }
     out.push('## Calls', '');
@@ -68,7 +70,7 @@ export function formatMarkdown(plan: Plan): string {
   }
   if (plan.notes.length) {
     out.push('## Notes', '');
-    for (const note of plan.notes) out.push(`- ${note.level === 'warning' ? '**warning**' : 'info'}: ${note.message}${note.file ? ` (\`${note.file}\`)` : ''}`);
+    for (const note of plan.notes) out.push(`- ${note.level === 'warning' ? '**warning**' : 'info'}: ${rich(note.message)}${note.file ? ` (${code(note.file)})` : ''}`);
     out.push('');
   }
   return `${out.join('\n').replace(/\n+$/, '')}\n`;

@@ -1,8 +1,8 @@
 /** Log push jobs (spec 4.3; reference logpush.md §1, §6): the ownership challenge where the destination needs it, create, update, delete. */
 import { analyzeDestination } from '../../logpush/destination.js';
-import { isSecretReference as isDestinationReference, suggestedReference } from '../../logpush/secret-reference.js';
+import { suggestedReference } from '../../logpush/secret-reference.js';
 import type { JsonObject } from '../../model/types.js';
-import { isSecretReference } from '../../text/secrets.js';
+import { isSecretReference, replaceUrlCredentials } from '../../text/secrets.js';
 import { logpushJobBody } from '../bodies.js';
 import { changedJobMembers } from '../compare.js';
 import type { DesiredScope, Located } from '../desired.js';
@@ -176,22 +176,20 @@ function ownership(
   return { inputs: [{ name, description: `the token in the file ${filename} that the ownership call wrote to the destination` }], after: [challenge] };
 }
 
+/**
+ * The destination with each clear-text credential (user info, a credential
+ * parameter, a path token such as Sumo Logic's) replaced by a `${NAME}`
+ * reference the operator supplies at run time; a note names the member, never its value.
+ */
 function guardDestination(b: PlanBuilder, desired: DesiredScope, jobPath: string, destination: string): string {
-  const analysis = analyzeDestination(destination);
-  const parsed = analysis.destination;
-  if (!parsed) return destination;
-  let out = '';
-  let at = 0;
-  for (const parameter of parsed.parameters) {
-    if (!parameter.secret || !parameter.valueSpan) continue;
-    const raw = destination.slice(parameter.valueSpan.start, parameter.valueSpan.end);
-    if (isDestinationReference(raw)) continue;
-    const reference = suggestedReference(parsed.kind ?? parsed.scheme, parameter.name);
-    out += destination.slice(at, parameter.valueSpan.start) + reference;
-    at = parameter.valueSpan.end;
-    b.note('warning', `${jobPath}.destination_conf: the credential \`${parameter.name}\` is written in clear text; the plan uses ${reference} instead`, desired.scope, desired.file);
-  }
-  const guarded = out + destination.slice(at);
+  const parsed = analyzeDestination(destination).destination;
+  const kind = parsed?.kind ?? parsed?.scheme ?? 'destination';
+  const guarded = replaceUrlCredentials(destination, (credential) => {
+    const reference = suggestedReference(kind, credential.name);
+    const what = credential.kind === 'userinfo' ? 'password in the user info' : credential.kind === 'path' ? 'token in the path' : `credential \`${credential.name}\``;
+    b.note('warning', `${jobPath}.destination_conf: the ${what} is written in clear text; the plan uses ${reference} instead`, desired.scope, desired.file);
+    return reference;
+  });
   for (const name of envReferences(guarded)) b.input(name, 'secret', `a credential of the log push destination (${jobPath}.destination_conf)`);
   return guarded;
 }

@@ -1,0 +1,162 @@
+/**
+ * Hostile inputs of a chosen size: the files that found quadratic time and
+ * stack overflows (a problem per character, thousands of duplicates, floods
+ * of syntax errors, chains thousands deep). `linear-time.test.ts` runs each at
+ * two sizes; the depth tests and the fuzzers reuse them.
+ */
+
+export interface HostileInput {
+  readonly name: string;
+  /** The file name (its extension picks YAML or JSON). */
+  readonly path: string;
+  /** The input with `n` repetitions of its hostile unit. */
+  generate(n: number): string;
+  /** A size at which one run takes long enough to measure (tens of milliseconds). */
+  readonly size: number;
+}
+
+const ZONE_ID = '023e105f4ecef8ad9ca31a8372d0c353';
+
+/** A raw ruleset document holding one rule with `expression`, as YAML (the expression as a JSON string: valid YAML). */
+export function rulesetWithExpression(expression: string, phase = 'http_request_firewall_custom'): string {
+  return `name: hostile\nkind: zone\nphase: ${phase}\nrules:\n  - action: block\n    expression: ${JSON.stringify(expression)}\n`;
+}
+
+/** A manifest with one zone whose log push job has `filter` (and `destination`). */
+export function manifestWithJob(filter: string, destination = 's3://logs-bucket/http?region=us-east-1'): string {
+  return (
+    `zones:\n  - id: ${ZONE_ID}\n    name: example.com\n    logpush_jobs:\n      - name: hostile\n        dataset: http_requests\n` +
+    `        output_options: { field_names: [ClientIP] }\n        destination_conf: ${JSON.stringify(destination)}\n        filter: ${JSON.stringify(filter)}\n`
+  );
+}
+
+/** A manifest with one zone and one ESC behaviour whose `when` is `when`. */
+export function manifestWithWhen(when: string): string {
+  return (
+    `zones:\n  - id: ${ZONE_ID}\n    name: example.com\n    esc:\n      behaviours:\n        - use_case: rewrite_sni\n` +
+    `          sni: origin.example.net\n          when: ${JSON.stringify(when)}\n`
+  );
+}
+
+const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
+export const HOSTILE_INPUTS: readonly HostileInput[] = [
+  {
+    name: 'JSON: escaped tabs inside an expression (a finding and a fix per tab)',
+    path: 'tabs.json',
+    generate: (n) => JSON.stringify({ name: 'x', kind: 'zone', phase: 'http_request_firewall_custom', rules: [{ action: 'block', expression: `ip.src${'\t '.repeat(n)}eq 1.2.3.4` }] }),
+    size: 1_500,
+  },
+  {
+    name: 'JSON: raw tabs between tokens',
+    path: 'raw-tabs.json',
+    generate: (n) => `{"name":"x",${'\t'.repeat(n)}"kind":"zone","phase":"http_request_firewall_custom","rules":[]}`,
+    size: 400_000,
+  },
+  {
+    name: 'a set with duplicate members (a finding and a fix each)',
+    path: 'duplicates.yaml',
+    generate: (n) => rulesetWithExpression(`ip.src in {${' 192.0.2.1'.repeat(n)} }`),
+    size: 600,
+  },
+  {
+    name: 'YAML: a flood of syntax errors',
+    path: 'syntax-errors.yaml',
+    generate: (n) => `a: [\n${'  x: - ]: "\n'.repeat(n)}`,
+    size: 500,
+  },
+  {
+    name: 'a regular expression of Unicode classes (a warning each)',
+    path: 'regex.yaml',
+    generate: (n) => rulesetWithExpression(`http.host matches "${'\\p{L}'.repeat(n)}"`),
+    size: 4_000,
+  },
+  {
+    name: 'a long flat expression (`or` of comparisons)',
+    path: 'flat.yaml',
+    generate: (n) => rulesetWithExpression(range(n).map((i) => `http.request.uri.path eq "/p${i}"`).join(' or ')),
+    size: 3_000,
+  },
+  {
+    // The semantic engine met the growing list of literals of one key at every step (quadratic).
+    name: 'a long conjunction on one field (`and` of `ne` and `not starts_with`)',
+    path: 'conjunction.yaml',
+    generate: (n) => rulesetWithExpression(range(n).map((i) => (i % 2 ? `http.host ne "h${i}.example.com"` : `not starts_with(http.request.uri.path, "/p${i}")`)).join(' and ')),
+    size: 1_500,
+  },
+  {
+    name: 'an expression with an unknown field per comparison',
+    path: 'unknown-fields.yaml',
+    generate: (n) => rulesetWithExpression(range(n).map((i) => `http.request.urri.path${i} eq "x"`).join(' or ')),
+    size: 40,
+  },
+  {
+    name: 'a ruleset of many rules with one duplicate ref',
+    path: 'rules.yaml',
+    generate: (n) =>
+      `name: x\nkind: zone\nphase: http_request_firewall_custom\nrules:\n${range(n)
+        .map((i) => `  - { ref: r${i % 2 === 0 ? 'dup' : i}, action: block, expression: 'http.host eq "h${i}.example.com"' }\n`)
+        .join('')}`,
+    size: 150,
+  },
+  {
+    name: 'a log push filter of many conditions',
+    path: 'filter.yaml',
+    generate: (n) =>
+      manifestWithJob(JSON.stringify({ where: { and: range(n).map((i) => ({ key: 'ClientRequestHost', operator: 'eq', value: `h${i}` })) } })),
+    size: 800,
+  },
+  {
+    name: 'a destination with many unknown parameters',
+    path: 'destination.yaml',
+    generate: (n) => manifestWithJob('{"where":{"key":"ClientIP","operator":"eq","value":"192.0.2.1"}}', `s3://logs-bucket/http?region=us-east-1${range(n).map((i) => `&x${i}=y`).join('')}`),
+    size: 800,
+  },
+  {
+    name: 'YAML: many duplicate keys',
+    path: 'duplicate-keys.yaml',
+    generate: (n) => `name: x\nkind: zone\nphase: http_request_firewall_custom\nrules: []\n${'description: d\n'.repeat(n)}`,
+    size: 800,
+  },
+  {
+    name: 'directives and findings on many lines',
+    path: 'directives.yaml',
+    generate: (n) =>
+      `name: x\nkind: zone\nphase: http_request_firewall_custom\nrules:\n${range(n)
+        .map((i) => `  # edgelint-disable-next-line expression/unknown-field\n  - { action: block, expression: 'http.hots${i} eq "x"' }\n`)
+        .join('')}`,
+    size: 100,
+  },
+  {
+    name: 'an ESC `when` with many conditions',
+    path: 'when.yaml',
+    generate: (n) => manifestWithWhen(range(n).map((i) => `http.host eq "h${i}.example.com"`).join(' or ')),
+    size: 1_500,
+  },
+];
+
+/** Inputs nested `n` levels deep in every construct whose depth the input controls (for the stack tests). */
+export const DEEP_INPUTS: readonly HostileInput[] = [
+  { name: 'index chain as a rule filter', path: 'index-chain.yaml', generate: (n) => rulesetWithExpression(`any(http.request.headers.names${'[*]'.repeat(n)} eq "x")`), size: 20_000 },
+  { name: 'index chain as an ESC when', path: 'index-when.yaml', generate: (n) => manifestWithWhen(`any(http.request.headers.names${'[*]'.repeat(n)} eq "x")`), size: 20_000 },
+  { name: 'key index chain', path: 'key-chain.yaml', generate: (n) => rulesetWithExpression(`http.request.headers${'["a"]'.repeat(n)} eq "x"`), size: 20_000 },
+  { name: 'parentheses', path: 'parens.yaml', generate: (n) => rulesetWithExpression(`${'('.repeat(n)}ssl${')'.repeat(n)}`), size: 20_000 },
+  { name: 'not', path: 'not.yaml', generate: (n) => rulesetWithExpression(`${'not '.repeat(n)}ssl`), size: 20_000 },
+  { name: 'nested function calls', path: 'calls.yaml', generate: (n) => rulesetWithExpression(`${'lower('.repeat(n)}http.host${')'.repeat(n)} eq "a"`), size: 20_000 },
+  { name: 'regex groups', path: 'regex-groups.yaml', generate: (n) => rulesetWithExpression(`http.host matches "${'('.repeat(n)}${')'.repeat(n)}"`), size: 20_000 },
+  {
+    name: 'nested filter `and`',
+    path: 'filter-and.yaml',
+    generate: (n) => manifestWithJob(`{"where":${'{"and":['.repeat(n)}{"key":"ClientIP","operator":"eq","value":"1"}${']}'.repeat(n)}}`),
+    size: 20_000,
+  },
+  { name: 'nested filter value', path: 'filter-value.yaml', generate: (n) => manifestWithJob(`{"where":{"key":"ClientIP","operator":"in","value":${'['.repeat(n)}${']'.repeat(n)}}}`), size: 20_000 },
+  { name: 'unclosed filter arrays', path: 'filter-unclosed.yaml', generate: (n) => manifestWithJob(`{"where":${'['.repeat(n)}`), size: 20_000 },
+  { name: 'YAML flow sequences', path: 'flow.yaml', generate: (n) => `a: ${'['.repeat(n)}${']'.repeat(n)}\n`, size: 20_000 },
+  { name: 'YAML block mappings', path: 'block.yaml', generate: (n) => `${range(n).map((i) => `${' '.repeat(i)}a:`).join('\n')} 1\n`, size: 2_000 },
+  // Each key's string form quoted its inner key's: exponential in the depth (found by the pipeline fuzzer).
+  { name: 'YAML mappings as keys of mappings', path: 'keys.yaml', generate: (n) => `${'{'.repeat(n)}a${'}'.repeat(n)}: 1\n`, size: 100 },
+  { name: 'JSON arrays', path: 'arrays.json', generate: (n) => `${'['.repeat(n)}${']'.repeat(n)}`, size: 20_000 },
+  { name: 'JSON objects', path: 'objects.json', generate: (n) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`, size: 20_000 },
+  { name: 'record template braces', path: 'template.yaml', generate: (n) => manifestWithJob('{"where":{"key":"ClientIP","operator":"eq","value":"1"}}').replace('field_names: [ClientIP] }', `field_names: [ClientIP], record_template: ${JSON.stringify(`${'{{'.repeat(n)} .ClientIP ${'}}'.repeat(n)}`)} }`), size: 20_000 },
+];
