@@ -3,7 +3,8 @@
  * edgelint's benchmark (issue 15): ratios measured in one run on this
  * machine, so they mean something on a noisy one (README "Speed").
  *
- *   (a) start-up: `edgelint` on one small file vs bare `node -e 0`, as processes;
+ *   (a) start-up: `edgelint` on one small file vs bare `node -e 0`, as processes
+ *       (with the compile cache the warm-up run writes, and without it);
  *   (b) analysis: linting a generated configuration of 5,000 rules in 10 files
  *       vs a plain `yaml` parse of the same files (`parseDocument` with source
  *       tokens) — in-process (the analysis itself) and as processes;
@@ -47,16 +48,16 @@ const ms = (x) => (x >= 10000 ? `${(x / 1000).toFixed(1)} s` : `${x.toFixed(1)} 
 const mib = (kib) => `${(kib / 1024).toFixed(1)} MiB`;
 
 /** Run node with `args` in `cwd`; elapsed wall time, peak RSS (KiB, when `rss`) and stdout (when `keepOut`). */
-function runProcess(args, cwd, { rss = false, keepOut = false } = {}) {
+function runProcess(args, cwd, { rss = false, keepOut = false, env = process.env } = {}) {
   const rssFile = join(out, 'rss.txt');
   const argv = rss ? [join(out, 'rss.mjs'), rssFile, ...args] : args;
   const t = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, argv, { cwd, stdio: ['ignore', keepOut ? 'pipe' : 'ignore', 'pipe'], maxBuffer: 1 << 30 });
+  const r = spawnSync(process.execPath, argv, { cwd, env, stdio: ['ignore', keepOut ? 'pipe' : 'ignore', 'pipe'], maxBuffer: 1 << 30 });
   const elapsed = Number(process.hrtime.bigint() - t) / 1e6;
   if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return { elapsed, maxRss: rss ? Number(readFileSync(rssFile, 'utf8')) : undefined, stdout: keepOut ? r.stdout.toString() : undefined };
 }
-const timeProcess = (args, cwd) => runProcess(args, cwd).elapsed;
+const timeProcess = (args, cwd, env) => runProcess(args, cwd, { env }).elapsed;
 
 /** Alternate two measurements `runs` times (after a warm-up each, unless `warm` is false) and compare medians. */
 function ratio(a, b, runs = RUNS, warm = true) {
@@ -152,6 +153,13 @@ const startup = ratio(
   () => timeProcess(['-e', '0'], out),
 );
 say(`(a) start-up: edgelint on one small file ${ms(startup.a)} vs node -e 0 ${ms(startup.b)} → ${startup.ratio.toFixed(2)}x (aim ≤ 1.6x)`);
+// The first run after an install or upgrade, before the compile cache exists (src/cli/launch.ts).
+const noCache = { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' };
+const cold = ratio(
+  () => timeProcess([bin, 'small.yaml'], out, noCache),
+  () => timeProcess(['-e', '0'], out),
+);
+say(`    without the compile cache: ${ms(cold.a)} vs ${ms(cold.b)} → ${cold.ratio.toFixed(2)}x`);
 
 // (b) analysis, in-process and as processes
 const config = {

@@ -1,8 +1,10 @@
-#!/usr/bin/env node
 /**
  * The only module that touches the process: it runs the CLI and sets the
  * exit code (ESLint's bin/eslint.js). It never calls process.exit(), so
  * buffered output to a pipe is flushed before the process ends.
+ *
+ * The build bundles it as CommonJS (`dist/cli.cjs`, no top-level await), run
+ * by `launch.ts` through a V8 code cache.
  */
 import { run } from './main.js';
 
@@ -13,10 +15,12 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-process.exitCode = await run(process.argv.slice(2), {
+void run(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTTY: process.stdout.isTTY === true,
   writeOut: (text) => void process.stdout.write(text),
   writeErr: (text) => void process.stderr.write(text),
+}).then((code) => {
+  process.exitCode = code;
 });

@@ -12,6 +12,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { hostImport } from './host-import.js';
 import type { ConfigError } from './resolve-config.js';
 
 /** Extensions cosmiconfig loads by running the file. */
@@ -26,7 +27,7 @@ type ConfigProblem = ConfigError['problems'][number];
 /** Import a JavaScript configuration: its default export (`module.exports` for CommonJS), or the problem with its position. */
 export async function importCodeConfig(filePath: string): Promise<{ config: unknown } | { problem: ConfigProblem }> {
   try {
-    const module = (await import(pathToFileURL(filePath).href)) as { default?: unknown };
+    const module = (await hostImport(pathToFileURL(filePath).href)) as { default?: unknown };
     return { config: module.default };
   } catch (error) {
     return { problem: codeConfigProblem(filePath, error) };
