@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -19,6 +20,24 @@ import { build } from 'esbuild';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const common = { absWorkingDir: root, bundle: true, platform: 'node', target: 'node20', external: ['typescript'], logLevel: 'warning' };
+
+/**
+ * web-tree-sitter, written as an ES module, makes its own `require` from `import("module")`
+ * inside its factory; in CommonJS (where that import is a `require` call) the local `var require`
+ * shadows the module's own before it is set. The module's `require` does the same job: drop the
+ * local one. A web-tree-sitter that no longer has these lines fails the build, not the user.
+ */
+const webTreeSitterInCommonJs = {
+  name: 'web-tree-sitter-in-commonjs',
+  setup(b) {
+    b.onLoad({ filter: /web-tree-sitter[\\/]web-tree-sitter\.js$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      const patched = text.replace(/const \{ createRequire \} = await import\("module"\);\s*var require = createRequire\(import\.meta\.url\);/, '');
+      if (patched === text) throw new Error(`${args.path}: its own require is not where scripts/bundle.mjs expects it`);
+      return { contents: patched, loader: 'js' };
+    });
+  },
+};
 
 rmSync(dist, { recursive: true, force: true });
 await build({
@@ -41,6 +60,7 @@ await build({
   // Code restored from a V8 code cache loses Node's dynamic import callback: `import()` becomes `require()`, and
   // configuration files in code are imported by the launcher (src/config/host-import.ts).
   supported: { 'dynamic-import': false },
+  plugins: [webTreeSitterInCommonJs],
 });
 const hash = createHash('sha256').update(readFileSync(join(dist, 'cli.cjs'))).digest('hex').slice(0, 16);
 await build({
