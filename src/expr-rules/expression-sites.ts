@@ -57,7 +57,11 @@ const REDIRECT_LIST_KEY = valueIn('redirect_list_key');
 const CACHE_TAGS = valueIn('cache_tags');
 
 /** Every expression of `rule`, in document order of their kinds (filter first, then value expressions). */
-export function findExpressionSites(rule: RuleModel, settings: LintSettings): ExpressionSite[] {
+export function findExpressionSites(
+  rule: RuleModel,
+  settings: LintSettings,
+  contexts: Map<Omit<ExpressionContext, 'phase'>, ExpressionContext> = new Map(),
+): ExpressionSite[] {
   const { phase } = rule.ruleset;
   const lists = accountListsFor(rule.ruleset, settings);
   const base = {
@@ -67,11 +71,13 @@ export function findExpressionSites(rule: RuleModel, settings: LintSettings): Ex
     ...(lists.resolve === undefined ? {} : { lists: lists.resolve }),
   };
   const sites: ExpressionSite[] = [];
-  // The path and context are built only for a string that is there.
+  // The path and context are built only for a string that is there; a context is shared by the sites of its ruleset in one slot.
   const add = (tail: readonly string[], text: unknown, slot: Omit<ExpressionContext, 'phase'>, skipBlank: boolean): void => {
     if (typeof text !== 'string') return;
     if (skipBlank && text.trim() === '') return;
-    sites.push({ path: [...rule.path, ...tail], text, context: { ...base, ...slot }, isKindless: lists.isKindless });
+    let context = contexts.get(slot);
+    if (context === undefined) contexts.set(slot, (context = { ...base, ...slot }));
+    sites.push({ path: [...rule.path, ...tail], text, context, isKindless: lists.isKindless });
   };
 
   // A blank rule expression is ruleset/expression-present's (API error 20125); a blank counting expression means "count what the rule matches".
@@ -101,10 +107,23 @@ export function findExpressionSites(rule: RuleModel, settings: LintSettings): Ex
 
 /** The expressions of `rule`, found once per document. */
 export function expressionSitesOf(context: AnyRuleContext, rule: RuleModel): readonly ExpressionSite[] {
-  return context.memo('expression-sites', rule, () => findExpressionSites(rule, context.settings));
+  const contexts = context.memo('expression-contexts', rule.ruleset, () => new Map<Omit<ExpressionContext, 'phase'>, ExpressionContext>());
+  return context.memo('expression-sites', rule, () => findExpressionSites(rule, context.settings, contexts));
+}
+
+/**
+ * What is computed once per expression text in one context (a ruleset's slot)
+ * whichever rules and sites ask: an expression repeated across a ruleset's
+ * rules is analysed once.
+ */
+export function perText<T>(context: AnyRuleContext, key: string, site: ExpressionSite, compute: () => T): T {
+  const byText = context.memo(key, site.context, () => new Map<string, T>());
+  let value = byText.get(site.text);
+  if (value === undefined && !byText.has(site.text)) byText.set(site.text, (value = compute()));
+  return value as T;
 }
 
 /** The analysis of one expression, computed once per document whichever rules ask. */
 export function analysisOf(context: AnyRuleContext, site: ExpressionSite): ExpressionAnalysis {
-  return context.memo('expression', site, () => analyzeExpression(site.text, site.context));
+  return perText(context, 'expression', site, () => analyzeExpression(site.text, site.context));
 }
