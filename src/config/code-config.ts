@@ -10,7 +10,7 @@
  * ("Security") says how to lint untrusted changes without that
  * (`--no-code-config`, or `--config` with a YAML file).
  */
-import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { hostImport } from './host-import.js';
 import type { ConfigError } from './resolve-config.js';
@@ -76,6 +76,8 @@ function headerPosition(names: string, text: string): { line: number; column: nu
  * configuration failed to parse.
  */
 function syntaxErrorPosition(filePath: string): { line: number; column: number } | undefined {
+  // Loaded here, for the rare syntax error: child_process (and the network modules it pulls in) costs every run's start-up.
+  const { spawnSync } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
   const check = spawnSync(process.execPath, ['--check', filePath], { encoding: 'utf8', timeout: 10_000 });
   const names = `(?:${escapeRegExp(pathToFileURL(filePath).href)}|${escapeRegExp(filePath)})`;
   return typeof check.stderr === 'string' ? headerPosition(names, check.stderr) : undefined;
