@@ -13,6 +13,7 @@ import { managedRules } from './managed/index.js';
 import { logpushRules } from './logpush/index.js';
 import { escRules } from './esc/index.js';
 
+/** Every edgelint rule, the default of every function that takes `rules`. */
 export const ALL_RULES: readonly AnyRule[] = [
   ...documentRules,
   ...schemaRules,

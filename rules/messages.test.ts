@@ -221,6 +221,11 @@ const BY_MESSAGE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'list/limits tooManyItems': { what: 'all IP lists' },
   'ruleset/rate-limit-parameters timeoutCustom': { value: '900', nearest: '600' },
   'ruleset/action-in-phase atOtherLevel': { action: 'execute', phase: 'http_ratelimit', level: 'zone' },
+  'document/unused-directive unused': { kind: 'disable-next-line', where: 'on the next line' },
+  'document/unused-directive unusedRule': { kind: 'disable-next-item', rule: '`expression/function-arguments`', where: 'in the item below' },
+  'document/unused-directive misplaced': { rule: '`expression/function-arguments`', line: '120' },
+  'document/unused-directive unknownRule': { rule: '`expression/method-cases`', suggestion: '; did you mean `expression/method-case`?' },
+  'document/unused-directive disabledRule': { rule: '`expression/function-arguments`' },
 };
 
 /** The expression rules' templates reach `esc/when-*` as `<code>/<message id>`. */

@@ -4,13 +4,14 @@
  * docs page and a table-driven test with valid and invalid cases, options
  * schemas compile, and default options satisfy them.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { ALL_RULES } from './index.js';
 import { docsUrl } from '../src/engine/rule.js';
+import { expectReadmeSection } from '../src/testing/readme-section.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -83,13 +84,5 @@ function rulesTable(): string {
 }
 
 it('the README lists every rule (UPDATE_GOLDEN=1 regenerates the table)', () => {
-  const readme = join(root, '..', 'README.md');
-  const text = readFileSync(readme, 'utf8');
-  const start = text.indexOf('<!-- RULES:START');
-  const end = text.indexOf('<!-- RULES:END -->');
-  expect(start).toBeGreaterThan(0);
-  const startEnd = text.indexOf('-->', start) + 3;
-  const current = text.slice(startEnd, end);
-  if (process.env['UPDATE_GOLDEN']) writeFileSync(readme, text.slice(0, startEnd) + rulesTable() + text.slice(end));
-  else expect(current).toBe(rulesTable());
+  expectReadmeSection('RULES', rulesTable());
 });

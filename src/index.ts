@@ -1,16 +1,34 @@
 /**
- * edgelint's library API. The CLI is a thin shell over these functions; the
- * pure ones (`lintText`, `analyzeExpression`, the formatters) do no I/O, and
- * `loadConfig` is the one that reads configuration files.
+ * edgelint's library API. The CLI is a thin shell over the high-level
+ * functions — `lint`, `plan`, `report`, `importManifests`, `formatResults`,
+ * `loadConfig` — which take a working folder and its configuration as the
+ * commands do. The lower-level ones are pure (`lintText` with a given
+ * configuration, `analyzeExpression`, `explain`, the semantic engine, the
+ * formatters). Every function works with the defaults its documentation
+ * states (`src/api/api-surface.test.ts` calls each one with the fewest
+ * arguments), and README "Library" lists them (generated from this file).
  */
-export { lintText, lintSource, type LintConfig, type LintOptions } from './engine/linter.js';
-export type { LintResult, LintMessage, LintFix, MessageSeverity } from './engine/lint-result.js';
+export { lint, writeFixes, IGNORED_FILE_MESSAGE, type LintProjectOptions, type LintProjectResult, type LintTarget, type SuppressionsOptions, type SuppressionsOutcome } from './api/lint.js';
+export { plan, type PlanProjectOptions, type PlanProjectResult } from './api/plan.js';
+export { report, type ReportProjectOptions, type ReportProjectResult } from './api/report.js';
+export { renderReport, REPORT_FORMATS, type MigrationReport } from './report/index.js';
+export { renderPlan, PLAN_FORMATS } from './plan/format/index.js';
+export type { Plan } from './plan/types.js';
+export { importManifests, type ImportOptions, type ImportResult } from './api/import.js';
+export { formatResults, type FormatOptions } from './api/format.js';
+export { loadConfig, type ProjectOptions, type ProjectConfig, type EdgelintConfig, type EdgelintOverride, type RuleSetting } from './api/project.js';
+export { resolveConfig, lintText, type ResolveOptions } from './api/config.js';
+export { configForFile, type FileConfig } from './config/config-for-file.js';
+export { effectiveConfig, type EffectiveConfig } from './config/effective-config.js';
+export { ConfigError, DEFAULT_FILES, type CliOverrides, type ResolvedConfig } from './config/resolve-config.js';
+export { writeSuppressionsFile, readSuppressionsFile, DEFAULT_SUPPRESSIONS_FILE } from './suppressions/suppressions-file.js';
+export type { SuppressionCounts } from './suppressions/suppressions.js';
+export { DEFAULT_LIMITS, type LintConfig, type LintLimits, type LintOptions } from './engine/linter.js';
+export type { LintResult, LintMessage, LintFix, MessageSeverity, SuppressedMessage } from './engine/lint-result.js';
 export { defineRule, type RuleModule, type RuleContext, type Visitor, type Severity, type LintSettings } from './engine/rule.js';
 export type { ValueProblem } from './engine/value-problem.js';
-export { loadConfig } from './config/load-config.js';
-export { resolveConfig, DEFAULT_FILES, type ResolvedConfig } from './config/resolve-config.js';
 export { parseCalendarDate, today } from './text/calendar-date.js';
-export { findFiles } from './files/find-files.js';
+export { findFiles, type FileNotice, type FindFilesOptions } from './files/find-files.js';
 export { loadFormatter, FORMAT_NAMES, type Formatter, type FormatterContext } from './formatters/formatter.js';
 export { loadSource, prepareFrontEnds, type SourceFile } from './load/source-file.js';
 export { buildDocumentModel } from './model/build.js';

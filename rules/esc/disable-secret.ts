@@ -15,6 +15,8 @@ export default defineRule({
     character: 'Character {{position}} of the secret cannot appear in a cookie value.',
   },
   hasSuggestions: true,
+  // A secret in clear text must leave the repository, not be carried in the suppressions file.
+  bulkSuppressible: false,
   defaultOptions: undefined,
   create(context) {
     return {

@@ -21,7 +21,13 @@ ruleTester(rule, {
       errors: [{ messageId: 'daysLeftWorker', line: 5, column: 21, endLine: 5, endColumn: 36, message: 'in 1 day;' }],
     },
     {
-      name: 'the postponed date from the reference',
+      name: 'the postponed date from the reference, configured once',
+      code: zone,
+      settings: { now: '2024-06-01', removalDate: '2025-01-01' },
+      errors: [{ messageId: 'daysLeftWorker', line: 5, column: 21, endLine: 5, endColumn: 36, message: 'removed on 2025-01-01, in 214 days' }],
+    },
+    {
+      name: 'the postponed date as the rule option',
       code: zone,
       settings: { now: '2024-06-01' },
       options: { removalDate: '2025-01-01' },

@@ -1,12 +1,12 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { coverageOf } from '../../src/esc/rule-support.js';
-import { daysWord, DEFAULT_REMOVAL_OPTIONS, escDeadline, REMOVAL_DATE_OPTIONS_SCHEMA, statusMessageId, type RemovalDateOptions } from '../../src/esc/deadline.js';
+import { daysWord, DEFAULT_REMOVAL_OPTIONS, escDeadline, REMOVAL_DATE_OPTIONS_SCHEMA, removalDateFor, statusMessageId, type RemovalDateOptions } from '../../src/esc/deadline.js';
 
 export default defineRule<RemovalDateOptions>({
   id: 'esc/removal-countdown',
   type: 'problem',
   defaultSeverity: 'warn',
-  description: 'Before the ESC removal date (2024-01-01 by the spec; option `removalDate`) every remaining ESC behaviour is a warning that says how many days are left.',
+  description: 'Before the ESC removal date (the configured `removalDate`, 2024-01-01 by the spec) every remaining ESC behaviour is a warning that says how many days are left.',
   messages: {
     daysLeft: 'ESC is removed on {{date}}, in {{days}}; replace or delete this behaviour.',
     daysLeftCovered: 'ESC is removed on {{date}}, in {{days}}; test the replacement, then delete this behaviour.',
@@ -17,7 +17,7 @@ export default defineRule<RemovalDateOptions>({
   schema: REMOVAL_DATE_OPTIONS_SCHEMA,
   defaultOptions: DEFAULT_REMOVAL_OPTIONS,
   create(context) {
-    const deadline = escDeadline(context.settings.now, context.options.removalDate);
+    const deadline = escDeadline(context.settings.now, removalDateFor(context.options, context.settings));
     if (deadline.removed) return {};
     return {
       escBehaviour(behaviour) {

@@ -9,7 +9,8 @@ ruleTester(rule, {
     // Before the removal date: esc/removal-countdown's.
     zone,
     { name: 'the day before', code: zone, settings: { now: '2023-12-31' } },
-    { name: 'a later removal date configured', code: zone, settings: { now: '2024-06-01' }, options: { removalDate: '2025-01-01' } },
+    { name: 'a later removal date configured', code: zone, settings: { now: '2024-06-01', removalDate: '2025-01-01' } },
+    { name: 'a rule option narrows the configured date', code: zone, settings: { now: '2024-06-01', removalDate: '2024-03-01' }, options: { removalDate: '2025-01-01' } },
     { name: 'no ESC in the document', code: 'zones:\n  - id: z1\n', settings: { now: '2024-06-01' } },
   ],
   invalid: [
@@ -32,7 +33,16 @@ ruleTester(rule, {
       ],
     },
     {
-      name: 'a configured removal date',
+      name: 'the configured removal date',
+      code: zone,
+      settings: { now: '2025-02-01', removalDate: '2025-01-01' },
+      errors: [
+        { messageId: 'controlNoEffect', line: 5, column: 7, endLine: 5, endColumn: 14, message: 'removed on 2025-01-01' },
+        { messageId: 'removedUncovered', line: 7, column: 21, endLine: 7, endColumn: 32, message: 'removed on 2025-01-01' },
+      ],
+    },
+    {
+      name: 'a removal date of the rule alone',
       code: zone,
       settings: { now: '2025-02-01' },
       options: { removalDate: '2025-01-01' },

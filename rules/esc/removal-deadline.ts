@@ -1,12 +1,12 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { coverageOf } from '../../src/esc/rule-support.js';
-import { DEFAULT_REMOVAL_OPTIONS, escDeadline, REMOVAL_DATE_OPTIONS_SCHEMA, statusMessageId, type RemovalDateOptions } from '../../src/esc/deadline.js';
+import { DEFAULT_REMOVAL_OPTIONS, escDeadline, REMOVAL_DATE_OPTIONS_SCHEMA, removalDateFor, statusMessageId, type RemovalDateOptions } from '../../src/esc/deadline.js';
 
 export default defineRule<RemovalDateOptions>({
   id: 'esc/removal-deadline',
   type: 'problem',
   defaultSeverity: 'error',
-  description: 'On or after the ESC removal date (2024-01-01 by the spec; option `removalDate`) every remaining ESC behaviour is an error, because it no longer runs, and ESC disable settings have no effect.',
+  description: 'On or after the ESC removal date (the configured `removalDate`, 2024-01-01 by the spec) every remaining ESC behaviour is an error, because it no longer runs, and ESC disable settings have no effect.',
   messages: {
     removed: 'ESC was removed on {{date}}; this behaviour no longer runs, delete it.',
     removedCovered: 'ESC was removed on {{date}}; the replacement is in place, delete this behaviour.',
@@ -18,7 +18,7 @@ export default defineRule<RemovalDateOptions>({
   schema: REMOVAL_DATE_OPTIONS_SCHEMA,
   defaultOptions: DEFAULT_REMOVAL_OPTIONS,
   create(context) {
-    const deadline = escDeadline(context.settings.now, context.options.removalDate);
+    const deadline = escDeadline(context.settings.now, removalDateFor(context.options, context.settings));
     if (!deadline.removed) return {};
     return {
       escBehaviour(behaviour) {

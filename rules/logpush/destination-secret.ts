@@ -9,6 +9,8 @@ export default defineRule({
   description: 'Credentials in `destination_conf` (keys, tokens, passwords, signatures) are `${NAME}` references supplied at apply time, never clear text; the message never repeats the secret.',
   messages: LOGPUSH_MESSAGES['destination-secret'],
   hasSuggestions: true,
+  // A secret in clear text must leave the repository, not be carried in the suppressions file.
+  bulkSuppressible: false,
   defaultOptions: undefined,
   create(context) {
     return {

@@ -21,6 +21,11 @@ void run(process.argv.slice(2), {
   stdoutIsTTY: process.stdout.isTTY === true,
   writeOut: (text) => void process.stdout.write(text),
   writeErr: (text) => void process.stderr.write(text),
+  readStdin: async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  },
 }).then((code) => {
   process.exitCode = code;
 });

@@ -1,24 +1,28 @@
 /**
  * What the lint, plan and report commands share: the options that select the
- * configuration and the files, loading both from a parsed command line, and
- * reading the files (an unreadable one is reported, never fatal to the run).
+ * configuration and the files, the project options (`src/api/project.ts`)
+ * they make, and the lines plan and report write about files on stderr.
  */
-import { ALL_RULES } from '../../rules/index.js';
-import { loadConfig } from '../config/load-config.js';
-import type { ResolvedConfig } from '../config/resolve-config.js';
+import { relative, resolve } from 'node:path';
+import type { ProjectOptions } from '../api/project.js';
+import type { CliOverrides } from '../config/resolve-config.js';
 import { TIERS } from '../data/plans.js';
-import { relative } from 'node:path';
-import { makeResult, type LintResult } from '../engine/lint-result.js';
-import { findFiles, type FileNotice, type FoundFiles } from '../files/find-files.js';
+import type { LintResult } from '../engine/lint-result.js';
+import type { FileNotice } from '../files/find-files.js';
 import { toPosix } from '../files/project-path.js';
-import { readSourceFile } from '../files/read-source-file.js';
-import { prepareFrontEnds } from '../load/source-file.js';
-import { today } from '../text/calendar-date.js';
 import type { CliIo, CliOption } from './io.js';
 
-/** `--config`, `--rule`, `--now`, `--tier`: the configuration and what the command line changes in it; examples for `command`. */
+/** `--config`, `--rule`, `--now`, `--removal-date`, `--tier`: the configuration and what the command line changes in it; examples for `command`. */
 export function configOptions(command: 'lint' | 'plan' | 'report' | 'test'): readonly CliOption[] {
   const edgelint = command === 'lint' ? 'edgelint' : `edgelint ${command}`;
+  const removalDate: CliOption = {
+    name: 'removal-date',
+    type: 'string',
+    arg: 'YYYY-MM-DD',
+    defaultText: "the configuration's `removalDate`, else the spec's 2024-01-01",
+    description: 'the date ESC stops working, for every ESC rule, the deadline and the days left',
+    example: `${edgelint} --removal-date 2025-06-30`,
+  };
   return [
     {
       name: 'config',
@@ -46,6 +50,7 @@ export function configOptions(command: 'lint' | 'plan' | 'report' | 'test'): rea
       description: 'the date deadline rules compare against',
       example: `${edgelint} --now 2023-11-01`,
     },
+    ...(command === 'test' ? [] : [removalDate]),
     {
       name: 'tier',
       type: 'string',
@@ -96,57 +101,35 @@ export function safetyOptions(command: 'lint' | 'plan' | 'report'): readonly Cli
   ];
 }
 
-/** The configuration (with the command line's overrides) and the files named by `positionals` or configured. */
-export async function configAndFiles(values: Record<string, unknown>, positionals: readonly string[], io: CliIo): Promise<{ config: ResolvedConfig } & FoundFiles> {
-  const config = await loadConfig({
+/** The project options the command line gives: the working folder, `--config`, what the flags change, and the safety switches. */
+export function projectOptions(values: Record<string, unknown>, io: CliIo): ProjectOptions {
+  const overrides: CliOverrides = {
+    rules: values['rule'] as string[] | undefined,
+    now: values['now'] as string | undefined,
+    tier: values['tier'] as string | undefined,
+    removalDate: values['removal-date'] as string | undefined,
+  };
+  const config = values['config'] as string | undefined;
+  return {
     cwd: io.cwd,
-    configPath: values['config'] as string | undefined,
-    overrides: { rules: values['rule'] as string[] | undefined, now: values['now'] as string | undefined, tier: values['tier'] as string | undefined },
-    registry: ALL_RULES,
-    now: today(),
-    allowCode: values['no-code-config'] !== true,
-  });
-  const found = await findFiles(positionals, {
-    cwd: io.cwd,
-    files: config.files,
-    ignores: config.ignores,
+    overrides,
+    ...(config !== undefined ? { config } : {}),
+    allowCodeConfig: values['no-code-config'] !== true,
     followSymlinks: values['no-follow-symlinks'] !== true,
-    allowOutside: values['allow-outside-project'] === true,
-  });
-  // Parsers that only some files need (HCL for `.tf`) are loaded now, once, and only then.
-  await prepareFrontEnds(found.files);
-  return { config, ...found };
-}
-
-export interface ReadFiles {
-  /** The files read, with their bytes. */
-  readonly read: { readonly path: string; readonly bytes: Uint8Array }[];
-  /** One result per file that could not be read: a fatal error at its start. */
-  readonly unreadable: LintResult[];
-}
-
-/** Read each file; one that cannot be read is a positioned finding of its own while the others are read. */
-export function readFiles(paths: readonly string[]): ReadFiles {
-  const read: ReadFiles['read'] = [];
-  const unreadable: LintResult[] = [];
-  for (const path of paths) {
-    const outcome = readSourceFile(path);
-    if ('bytes' in outcome) read.push({ path, bytes: outcome.bytes });
-    else unreadable.push(makeResult(path, [{ ruleId: null, severity: 2, fatal: true, message: outcome.problem, line: 1, column: 1, endLine: 1, endColumn: 1 }]));
-  }
-  return { read, unreadable };
-}
-
-/** A notice as the lint result of its path: one warning at its start (as ESLint warns about an ignored file). */
-export function noticeResult(notice: FileNotice): LintResult {
-  return makeResult(notice.path, [{ ruleId: null, severity: 1, message: notice.message, line: 1, column: 1, endLine: 1, endColumn: 1 }]);
+    allowOutsideProject: values['allow-outside-project'] === true,
+  };
 }
 
 /** `path:1:1  error  message` lines for stderr (plan and report). */
 export function resultLines(results: readonly LintResult[], cwd: string): string {
   const lines: string[] = [];
   for (const result of results) {
-    for (const m of result.messages) lines.push(`${toPosix(relative(cwd, result.filePath)) || result.filePath}:${m.line}:${m.column}  ${m.severity === 2 ? 'error' : 'warning'}  ${m.message}`);
+    for (const m of result.messages) lines.push(`${toPosix(relative(cwd, resolve(cwd, result.filePath))) || result.filePath}:${m.line}:${m.column}  ${m.severity === 2 ? 'error' : 'warning'}  ${m.message}`);
   }
   return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
+/** `edgelint: path: message` lines for stderr, one per file passed over (plan and report). */
+export function noticeLines(notices: readonly FileNotice[], cwd: string): string {
+  return notices.map((n) => `edgelint: ${toPosix(relative(cwd, n.path)) || n.path}: ${n.message}\n`).join('');
 }

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { packageRoot } from '../package-info.js';
 import { cli as runCli, project as makeProject, type CliOutcome } from '../testing/cli-project.js';
+import { expectReadmeSection } from '../testing/readme-section.js';
 import type { Command } from './io.js';
 import { COMMAND_NAMES, loadCommand } from './main.js';
 import { defaultOf, optionSignature, optionsOf, parseArgsOptions, usageLine } from './options.js';
@@ -146,12 +146,5 @@ function optionsReference(): string {
 }
 
 it('README "Commands" documents every option of every command (UPDATE_GOLDEN=1 regenerates it)', () => {
-  const readme = join(packageRoot(), 'README.md');
-  const text = readFileSync(readme, 'utf8');
-  const start = text.indexOf('<!-- OPTIONS:START');
-  const end = text.indexOf('<!-- OPTIONS:END -->');
-  expect(start).toBeGreaterThan(0);
-  const startEnd = text.indexOf('-->', start) + 3;
-  if (process.env['UPDATE_GOLDEN']) writeFileSync(readme, text.slice(0, startEnd) + optionsReference() + text.slice(end));
-  else expect(text.slice(startEnd, end)).toBe(optionsReference());
+  expectReadmeSection('OPTIONS', optionsReference());
 });

@@ -21,6 +21,8 @@ export interface CliIo {
   readonly stdoutIsTTY?: boolean;
   writeOut(text: string): void;
   writeErr(text: string): void;
+  /** All of standard input, for `--stdin`; absent where there is none to read. */
+  readStdin?(): Promise<string>;
 }
 
 /** ESLint's exit codes: 0 clean, 1 lint errors (or too many warnings), 2 usage, configuration or internal error. */

@@ -1,20 +1,22 @@
 /**
- * `edgelint [lint] [paths...]`: the main job. Loads the configuration, finds
- * the files, keeps the edge files among them (`src/files/edge-files.ts`),
- * lints each, formats the results and decides the exit code the way ESLint
- * does (1 for errors or more warnings than --max-warnings).
+ * `edgelint [lint] [paths...]`: the main job, a thin shell over the
+ * library's `lint` (`src/api/lint.ts`: configuration, files, per-file
+ * lint, bulk suppressions). Here: the flags, standard input, writing fixes
+ * and the suppressions file, `--quiet`, the format, and the exit code the
+ * way ESLint decides it (1 for errors or more warnings than
+ * --max-warnings; 2 for usage and configuration errors, and for recorded
+ * suppressions that no longer occur).
  */
-import { writeFileSync } from 'node:fs';
-import { ALL_RULES } from '../../rules/index.js';
-import { lintLoaded, lintText } from '../engine/linter.js';
+import { lint, writeFixes, type LintProjectOptions, type SuppressionsOptions, type SuppressionsOutcome } from '../api/lint.js';
+import { formatResults } from '../api/format.js';
+import { loadConfig } from '../api/project.js';
+import { effectiveConfig } from '../config/effective-config.js';
 import { makeResult, type LintResult } from '../engine/lint-result.js';
-import { configuredFilesMatcher, holdsEdgeDocument } from '../files/edge-files.js';
-import { findProjectRoot } from '../files/project-path.js';
-import { FORMAT_NAMES, loadFormatter, type RulesMetaEntry } from '../formatters/formatter.js';
-import { loadSourceBytes } from '../load/source-file.js';
-import { packageVersion } from '../package-info.js';
+import { FORMAT_NAMES } from '../formatters/formatter.js';
+import { writeSuppressionsFile } from '../suppressions/suppressions-file.js';
+import { didYouMeanSuffix } from '../text/did-you-mean.js';
 import { useColor } from './color.js';
-import { configAndFiles, configOptions, formatOption, noticeResult, outputOption, readFiles, safetyOptions } from './config-and-files.js';
+import { configOptions, formatOption, outputOption, projectOptions, safetyOptions } from './config-and-files.js';
 import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
@@ -35,6 +37,63 @@ const OPTIONS: readonly CliOption[] = [
   { name: 'quiet', short: 'q', type: 'boolean', description: 'report errors only', example: 'edgelint --quiet' },
   { name: 'fix', type: 'boolean', description: 'apply automatic fixes to the files, then report what is left', example: 'edgelint --fix edge/' },
   {
+    name: 'fix-dry-run',
+    type: 'boolean',
+    description: 'compute automatic fixes without writing them; the json format shows the fixed text as `output`',
+    example: 'edgelint --stdin --stdin-filename edge/zone.yaml --fix-dry-run --format json',
+  },
+  { name: 'stdin', type: 'boolean', description: 'lint the text on standard input instead of files', example: 'edgelint --stdin --stdin-filename edge/zone.yaml < edge/zone.yaml' },
+  {
+    name: 'stdin-filename',
+    type: 'string',
+    arg: 'path',
+    defaultText: 'none: the text is linted with the top-level settings, as `<text>`',
+    description: 'the file standard input stands for: its configuration, `files` and `ignores` patterns and the path in the results',
+    example: 'edgelint --stdin --stdin-filename edge/zone.yaml --format json',
+  },
+  { name: 'no-warn-ignored', type: 'boolean', description: 'say nothing about files named on the command line that the configuration ignores', example: 'edgelint legacy/zone.yaml --no-warn-ignored' },
+  {
+    name: 'print-config',
+    type: 'string',
+    arg: 'file',
+    description: 'print the settings the file is linted with (rules, dates, tier, lists, the overrides that apply) as JSON, and lint nothing',
+    example: 'edgelint --print-config edge/zones/shop.yaml',
+  },
+  {
+    name: 'suppress-all',
+    type: 'boolean',
+    description: 'record every error of this run in the suppressions file, so later runs report only new ones',
+    example: 'edgelint --fix --suppress-all',
+  },
+  {
+    name: 'suppress-rule',
+    type: 'string',
+    multiple: true,
+    arg: 'id',
+    description: "record this rule's errors of this run in the suppressions file",
+    example: 'edgelint --suppress-rule esc/removal-deadline',
+  },
+  {
+    name: 'prune-suppressions',
+    type: 'boolean',
+    description: 'lower the counts in the suppressions file to the errors this run still finds',
+    example: 'edgelint --prune-suppressions',
+  },
+  {
+    name: 'suppressions-location',
+    type: 'string',
+    arg: 'file',
+    default: 'edgelint-suppressions.json',
+    description: 'the suppressions file, relative to the working folder',
+    example: 'edgelint --suppressions-location ci/edgelint-suppressions.json',
+  },
+  {
+    name: 'pass-on-unpruned-suppressions',
+    type: 'boolean',
+    description: 'do not fail when the suppressions file records errors that no longer occur',
+    example: 'edgelint --pass-on-unpruned-suppressions',
+  },
+  {
     name: 'color',
     type: 'boolean',
     defaultText: 'on for a terminal, unless NO_COLOR is set; FORCE_COLOR forces it',
@@ -44,63 +103,99 @@ const OPTIONS: readonly CliOption[] = [
   { name: 'no-color', type: 'boolean', description: 'never colour the output', example: 'edgelint --no-color' },
 ];
 
+/** The flags that combine only in some ways, checked before anything is read. */
+function checkCombinations(values: Record<string, unknown>, positionals: readonly string[]): void {
+  const stdin = values['stdin'] === true;
+  if (values['stdin-filename'] !== undefined && !stdin) throw new UsageError('--stdin-filename names the file standard input stands for; add --stdin');
+  if (stdin && positionals.length) throw new UsageError(`--stdin lints standard input, not files; remove ${positionals.join(' ')}`);
+  if (stdin && values['fix'] === true) throw new UsageError('--fix cannot write standard input back; use --fix-dry-run and read `output` in --format json');
+  if (values['fix'] === true && values['fix-dry-run'] === true) throw new UsageError('--fix writes the fixes and --fix-dry-run does not; use one of them');
+  const recording = [values['suppress-all'] === true && '--suppress-all', (values['suppress-rule'] as string[] | undefined)?.length && '--suppress-rule', values['prune-suppressions'] === true && '--prune-suppressions'].filter(Boolean);
+  if (recording.length > 1) throw new UsageError(`${recording.join(' and ')} cannot be used together`);
+}
+
+function suppressionOptions(values: Record<string, unknown>): SuppressionsOptions {
+  const location = values['suppressions-location'] as string;
+  const rules = (values['suppress-rule'] as string[] | undefined) ?? [];
+  if (values['suppress-all'] === true) return { location, mode: 'record' };
+  if (rules.length) return { location, mode: 'record', rules };
+  if (values['prune-suppressions'] === true) return { location, mode: 'prune' };
+  return { location };
+}
+
 async function lintCommand(input: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
   const values = readOptions(OPTIONS, input);
+  checkCombinations(values, positionals);
   const formatName = values['format'] as string;
   const maxWarningsText = values['max-warnings'] as string | undefined;
   const maxWarnings = maxWarningsText === undefined ? -1 : Number(maxWarningsText);
   if (!Number.isInteger(maxWarnings) || (maxWarningsText !== undefined && maxWarnings < 0)) {
     throw new UsageError(`--max-warnings must be a whole number, not "${maxWarningsText}"`);
   }
-  const quiet = values['quiet'] === true;
+  const project = projectOptions(values, io);
 
-  const { config, files, ignored, notices } = await configAndFiles(values, positionals, io);
-  const configured = configuredFilesMatcher(io.cwd, config.files);
+  const printConfig = values['print-config'] as string | undefined;
+  if (printConfig !== undefined) {
+    const config = await loadConfig(project);
+    io.writeOut(`${JSON.stringify(effectiveConfig(config, printConfig, io.cwd), null, 2)}\n`);
+    return EXIT.ok;
+  }
 
-  // A file that cannot be read is an error of that file; links, special files and unreadable folders passed over are warnings.
-  const { read, unreadable } = readFiles(files);
-  const results: LintResult[] = [...unreadable, ...(quiet ? [] : notices.map(noticeResult))];
-  for (const { path: filePath, bytes } of read) {
-    const file = loadSourceBytes(filePath, bytes);
-    if (!configured(filePath) && !holdsEdgeDocument(file)) continue;
-    // Fixed text is written back as UTF-8, so files in another encoding are linted but not fixed.
-    const fix = values['fix'] === true && file.encoding === 'utf-8';
-    const result = fix ? lintText(filePath, bytes, config, { fix }) : lintLoaded(file, config);
-    if (result.output !== undefined) writeFileSync(filePath, result.output);
-    results.push(quiet ? onlyErrors(result) : result);
+  let text: string | undefined;
+  if (values['stdin'] === true) {
+    if (!io.readStdin) throw new UsageError('--stdin: there is no standard input to read here');
+    text = await io.readStdin();
   }
-  for (const filePath of ignored) {
-    // ESLint's notice for a file named explicitly but ignored by configuration.
-    results.push(
-      makeResult(filePath, [{ ruleId: null, severity: 1, message: 'File ignored because of a matching ignore pattern in the configuration.', line: 1, column: 1, endLine: 1, endColumn: 1 }]),
-    );
-  }
-  results.sort((a, b) => a.filePath.localeCompare(b.filePath));
+  const options: LintProjectOptions = {
+    ...project,
+    patterns: positionals,
+    fix: values['fix'] === true || values['fix-dry-run'] === true,
+    warnIgnored: values['no-warn-ignored'] !== true,
+    suppressions: suppressionOptions(values),
+    ...(text !== undefined ? { text, ...(values['stdin-filename'] !== undefined ? { filePath: values['stdin-filename'] as string } : {}) } : {}),
+  };
+  const run = await lint(options);
+  const { config } = run;
+  const known = config.registry.map((r) => r.meta.id);
+  // Checked before anything is written: a typo must not record or fix half a run.
+  for (const id of options.suppressions?.rules ?? []) if (!known.includes(id)) throw new UsageError(`--suppress-rule: unknown rule \`${id}\`${didYouMeanSuffix(id, known)}`);
+  if (values['fix'] === true) writeFixes(run.results);
+  if (run.suppressions.updated) writeSuppressionsFile(run.suppressions.path, run.suppressions.updated);
+  const results = values['quiet'] === true ? run.results.map(onlyErrors) : run.results;
 
   const errorCount = results.reduce((n, r) => n + r.errorCount, 0);
   const warningCount = results.reduce((n, r) => n + r.warningCount, 0);
   const tooManyWarnings = maxWarnings >= 0 && warningCount > maxWarnings;
-  // A clean run prints nothing in the terminal formats, so their formatter (and its dependencies) need not be
-  // loaded: pre-commit on clean files pays the least.
-  const silent = (formatName === 'pretty' || formatName === 'codeframe') && results.every((r) => r.messages.length === 0);
-  const formatter = silent ? undefined : await loadFormatter(formatName);
-  const rulesMeta: Record<string, RulesMetaEntry> = {};
-  for (const rule of ALL_RULES) rulesMeta[rule.meta.id] = { type: rule.meta.type, docs: rule.meta.docs };
   const outputPath = values['output'] as string | undefined;
-  const output = !formatter
-    ? ''
-    : formatter(results, {
-        cwd: io.cwd,
-        projectRoot: findProjectRoot(io.cwd),
-        color: useColor({ color: values['color'] === true, noColor: values['no-color'] === true }, io, outputPath !== undefined),
-        rulesMeta,
-        toolVersion: packageVersion(),
-        ...(tooManyWarnings ? { maxWarningsExceeded: { maxWarnings, foundWarnings: warningCount } } : {}),
-      });
+  const output = await formatResults(results, {
+    format: formatName,
+    cwd: io.cwd,
+    color: useColor({ color: values['color'] === true, noColor: values['no-color'] === true }, io, outputPath !== undefined),
+    rules: config.registry,
+    ...(tooManyWarnings ? { maxWarningsExceeded: { maxWarnings, foundWarnings: warningCount } } : {}),
+  });
   if (outputPath) writeOutput(io, outputPath, output);
   else io.writeOut(output);
   if (tooManyWarnings) io.writeErr(`edgelint found too many warnings (maximum: ${maxWarnings}).\n`);
+  const unpruned = reportSuppressions(run.suppressions, io);
+  if (unpruned && values['pass-on-unpruned-suppressions'] !== true && !run.suppressions.updated) return EXIT.fatal;
   return errorCount > 0 || tooManyWarnings ? EXIT.problems : EXIT.ok;
+}
+
+/**
+ * What the suppressions file did, on standard error (machine formats on
+ * standard output stay clean); whether it records errors that no longer
+ * occur (ESLint then fails the run, so a fixed error's count cannot hide a new one).
+ */
+function reportSuppressions(outcome: SuppressionsOutcome, io: CliIo): boolean {
+  const file = outcome.path.startsWith(io.cwd) ? outcome.path.slice(io.cwd.length + 1) : outcome.path;
+  const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (outcome.updated) io.writeErr(`edgelint: wrote ${file}: ${plural(Object.values(outcome.updated).reduce((n, rules) => n + Object.values(rules).reduce((m, r) => m + r.count, 0), 0), 'error')} recorded\n`);
+  if (outcome.suppressedCount) io.writeErr(`edgelint: ${plural(outcome.suppressedCount, 'error')} suppressed by ${file}\n`);
+  for (const e of outcome.exceeded) io.writeErr(`edgelint: ${e.file} has ${plural(e.found, `${e.ruleId} error`)} where ${file} records ${e.recorded}; all are shown\n`);
+  if (outcome.unused.length === 0 || outcome.updated) return false;
+  io.writeErr(`edgelint: ${file} records ${plural(outcome.unused.length, 'count')} above what this run found; lower them with --prune-suppressions\n`);
+  return true;
 }
 
 /** `--quiet`: errors only (ESLint). */
@@ -120,8 +215,15 @@ export const command: Command = {
   summary: 'lint files, folders or globs (the default command)',
   operands: '[paths...]',
   description:
-    'Lints the named files, the YAML and JSON files below named folders, and files matching globs; with no paths, the files the configuration\'s `files` patterns match. A file outside those patterns is linted only when it holds an edge document (a manifest or an API object), so hooks and globs can pass every YAML and JSON file. Exit code 0 when there are no errors (and no more warnings than --max-warnings), 1 otherwise, 2 for usage and configuration errors.',
+    'Lints the named files, the YAML and JSON files below named folders, and files matching globs; with no paths, the files the configuration\'s `files` patterns match; with --stdin, standard input as the file --stdin-filename names. A file outside those patterns is linted only when it holds an edge document (a manifest or an API object), so hooks and globs can pass every YAML and JSON file. Errors recorded in the suppressions file are not reported. Exit code 0 when there are no errors (and no more warnings than --max-warnings), 1 otherwise, 2 for usage and configuration errors and for recorded suppressions that no longer occur.',
   options: OPTIONS,
-  examples: ['edgelint', 'edgelint edge/ --format codeframe', 'edgelint "**/*.edge.yaml" --max-warnings 0', 'edgelint --format gitlab --output gl-code-quality-report.json'],
+  examples: [
+    'edgelint',
+    'edgelint edge/ --format codeframe',
+    'edgelint "**/*.edge.yaml" --max-warnings 0',
+    'edgelint --format gitlab --output gl-code-quality-report.json',
+    'edgelint --suppress-all',
+    'edgelint --print-config edge/zones/shop.yaml',
+  ],
   run: lintCommand,
 };

@@ -27,6 +27,8 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   plan: () => import('./plan-command.js'),
   report: () => import('./report-command.js'),
   test: () => import('./test-command.js'),
+  init: () => import('./init-command.js'),
+  import: () => import('./import-command.js'),
 };
 
 export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);

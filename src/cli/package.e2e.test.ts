@@ -55,7 +55,7 @@ describe('the packed package', () => {
   it('imports the library at run time', () => {
     const script = [
       "import { lintText, loadConfig, ALL_RULES } from 'edgelint';",
-      'const config = await loadConfig({ cwd: process.cwd(), overrides: {}, registry: ALL_RULES, now: new Date("2023-11-01") });',
+      'const config = await loadConfig({ cwd: process.cwd(), overrides: {}, rules: ALL_RULES, now: new Date("2023-11-01") });',
       "const result = lintText('edge/waf.yaml', 'phase: magic_transit\\nrules:\\n  - action: blok\\n', config);",
       'console.log(result.messages.map((m) => m.ruleId).join(","));',
     ].join('\n');
@@ -75,7 +75,7 @@ describe('the packed package', () => {
       join(consumer, 'consumer.ts'),
       [
         "import { lintText, loadConfig, ALL_RULES, loadFormatter, analyzeExpression, type LintResult, type LintMessage } from 'edgelint';",
-        'const config = await loadConfig({ cwd: "/", overrides: { tier: "pro" }, registry: ALL_RULES, now: new Date() });',
+        'const config = await loadConfig({ cwd: "/", overrides: { tier: "pro" }, rules: ALL_RULES, now: new Date() });',
         "const result: LintResult = lintText('edge/waf.yaml', 'phase: magic_transit\\n', config);",
         'const first: LintMessage | undefined = result.messages[0];',
         'const line: number | undefined = first?.line;',

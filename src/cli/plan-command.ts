@@ -9,12 +9,12 @@
  * (no plan), 2 usage, configuration or current-state error.
  */
 import { relative } from 'node:path';
-import { findFiles, NoFilesError } from '../files/find-files.js';
+import { CurrentFilesError, plan } from '../api/plan.js';
 import { toPosix } from '../files/project-path.js';
 import type { LintResult } from '../engine/lint-result.js';
 import { PLAN_FORMATS, type PlanFormat } from '../plan/format/index.js';
-import { currentProblemText, planSources, renderPlan, type AuthChoice, type PlanSource } from '../plan/index.js';
-import { configAndFiles, configOptions, formatOption, outputOption, readFiles, resultLines, safetyOptions } from './config-and-files.js';
+import { currentProblemText, renderPlan, type AuthChoice } from '../plan/index.js';
+import { configOptions, formatOption, outputOption, noticeLines, projectOptions, resultLines, safetyOptions } from './config-and-files.js';
 import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
@@ -48,21 +48,6 @@ export const PLAN_OPTIONS: readonly CliOption[] = [
   ...safetyOptions('plan'),
 ];
 
-/** The files of `--current`: named files, folders' YAML and JSON files (sorted), as for linting; with what could not be read. */
-async function currentSources(args: readonly string[], io: CliIo, values: Record<string, unknown>): Promise<{ sources: PlanSource[]; problems: string[] }> {
-  try {
-    const { files, notices } = await findFiles(args, { cwd: io.cwd, files: [], ignores: [], followSymlinks: values['no-follow-symlinks'] !== true, allowOutside: values['allow-outside-project'] === true });
-    const { read, unreadable } = readFiles(files);
-    return {
-      sources: read.map(({ path, bytes }) => ({ filePath: toPosix(relative(io.cwd, path)), text: bytes })),
-      problems: [...notices.map((n) => `${toPosix(relative(io.cwd, n.path))}: ${n.message}`), ...resultLines(unreadable, io.cwd).split('\n').filter(Boolean)],
-    };
-  } catch (error) {
-    if (error instanceof NoFilesError) throw new UsageError(`--current: ${error.message}`);
-    throw error;
-  }
-}
-
 function lintErrorLines(results: readonly LintResult[]): string {
   const lines: string[] = [];
   for (const result of results) {
@@ -79,33 +64,23 @@ export async function planCommand(input: Record<string, unknown>, positionals: s
   const format = values['format'] as PlanFormat;
   const auth = values['auth'] as AuthChoice;
 
-  const { config, files, ignored, notices } = await configAndFiles(values, positionals, io);
-  for (const file of ignored) io.writeErr(`edgelint: ${toPosix(relative(io.cwd, file))} is ignored by the configuration and not planned\n`);
-  for (const notice of notices) io.writeErr(`edgelint: ${toPosix(relative(io.cwd, notice.path))}: ${notice.message}\n`);
-  const { read, unreadable } = readFiles(files);
-  if (unreadable.length) {
-    // A file that cannot be read is an error of the configuration, as a lint error is: no plan without --force.
-    io.writeErr(resultLines(unreadable, io.cwd));
-    if (values['force'] !== true) {
-      io.writeErr(`edgelint: no plan: ${unreadable.length} file${unreadable.length === 1 ? '' : 's'} could not be read, and a plan without ${unreadable.length === 1 ? 'it' : 'them'} would be wrong; fix that, or plan anyway with --force\n`);
-      return EXIT.problems;
-    }
+  let outcome;
+  try {
+    outcome = await plan({
+      ...projectOptions(values, io),
+      patterns: positionals,
+      current: (values['current'] as string[] | undefined) ?? [],
+      auth,
+      force: values['force'] === true,
+    });
+  } catch (error) {
+    if (error instanceof CurrentFilesError) throw new UsageError(`--current: ${error.message}`);
+    throw error;
   }
-  const sources: PlanSource[] = read.map(({ path, bytes }) => ({ filePath: toPosix(relative(io.cwd, path)), text: bytes }));
-  const currentArgs = (values['current'] as string[] | undefined) ?? [];
-  const current = currentArgs.length ? await currentSources(currentArgs, io, values) : undefined;
-  if (current?.problems.length) {
-    for (const problem of current.problems) io.writeErr(`edgelint: --current: ${problem}\n`);
-    io.writeErr('edgelint: no plan: the current state could not be read completely, and a plan made without it would be wrong\n');
-    return EXIT.fatal;
-  }
-
-  const outcome = planSources(sources, {
-    config,
-    auth,
-    force: values['force'] === true,
-    ...(current ? { current: current.sources } : {}),
-  });
+  for (const file of outcome.ignored) io.writeErr(`edgelint: ${toPosix(relative(io.cwd, file))} is ignored by the configuration and not planned\n`);
+  io.writeErr(noticeLines(outcome.notices, io.cwd));
+  // A file that cannot be read is an error of the configuration, as a lint error is: no plan without --force.
+  io.writeErr(resultLines(outcome.unreadable, io.cwd));
   if (outcome.currentProblems.length) {
     for (const problem of outcome.currentProblems) io.writeErr(`edgelint: --current: ${currentProblemText(problem)}\n`);
     io.writeErr('edgelint: no plan: the current state could not be read completely, and a plan made without it would be wrong\n');

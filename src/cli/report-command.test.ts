@@ -54,10 +54,10 @@ describe('edgelint report', () => {
     ]);
   });
 
-  it('takes the removal date from the rule option in the configuration', async () => {
-    const dir = project({ 'edge/site.yaml': MANIFEST, '.edgelintrc.yaml': 'now: 2024-06-01\nrules:\n  esc/removal-deadline: [error, { removalDate: "2025-01-01" }]\n' });
+  it('takes the removal date from the configuration', async () => {
+    const dir = project({ 'edge/site.yaml': MANIFEST, '.edgelintrc.yaml': 'now: 2024-06-01\nremovalDate: "2025-01-01"\n' });
     const json = JSON.parse((await report(['--format', 'json'], dir)).stdout) as { removal_date: string; removed: boolean; removal_date_source: string };
-    expect(json).toEqual(expect.objectContaining({ removal_date: '2025-01-01', removed: false, removal_date_source: 'the `removalDate` option of esc/removal-deadline' }));
+    expect(json).toEqual(expect.objectContaining({ removal_date: '2025-01-01', removed: false, removal_date_source: 'the configuration (`removalDate`)' }));
   });
 
   it('writes HTML into --output', async () => {

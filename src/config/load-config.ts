@@ -86,11 +86,13 @@ export async function loadConfig(options: {
   const source = found.filePath ? sources.get(found.filePath) : undefined;
   // In package.json the configuration is the `edgelint` member.
   const prefix: Path = found.filePath && /(^|[\\/])package\.json$/.test(found.filePath) ? [MODULE_NAME] : [];
-  const positioned = problems.map((p) => {
+  const positioned = problems.map((p): { message: string; filePath?: string; line?: number; column?: number } => {
     const doc = source?.documents[0];
     if (!source || !doc) return { message: p.message, ...(found.filePath ? { filePath: found.filePath } : {}) };
     const range = doc.rangeOf([...prefix, ...p.path], p.target);
     return { message: p.message, filePath: found.filePath, ...source.position(range.start) };
   });
+  // In the order they appear in the file, as a user reads it.
+  positioned.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   throw new ConfigError([...positioned, ...overrideProblems.map((message) => ({ message }))]);
 }

@@ -6,6 +6,14 @@
  *   # edgelint-disable logpush/filter-limits
  *   ...
  *   # edgelint-enable logpush/filter-limits
+ *   # edgelint-disable-next-item expression/method-case -- legacy client
+ *   - action: block          (the whole rule: every line of the item)
+ *
+ * `disable-next-item` covers the node that starts on the next line of code —
+ * a sequence item or a mapping entry, with everything in it
+ * (`directive-items.ts`) — so a directive written above a rule, a job or a
+ * behaviour covers what a rule reports on its `expression:` or `filter:`
+ * lines too.
  *
  * Without rule ids a directive covers every rule. Suppression is by rule id,
  * never by message text (actionlint #237). A directive that suppresses
@@ -15,7 +23,7 @@
  */
 import type { SourceComment } from '../load/source-file.js';
 
-export type DirectiveKind = 'disable' | 'enable' | 'disable-line' | 'disable-next-line';
+export type DirectiveKind = 'disable' | 'enable' | 'disable-line' | 'disable-next-line' | 'disable-next-item';
 
 export interface Directive {
   readonly kind: DirectiveKind;
@@ -27,9 +35,11 @@ export interface Directive {
   /** File offsets of the comment, for reporting an unused directive. */
   readonly start: number;
   readonly end: number;
+  /** For `disable-next-item`: the lines of the item below (the next line of code when no item starts there). */
+  readonly covers?: { readonly firstLine: number; readonly lastLine: number };
 }
 
-const DIRECTIVE = /^[ \t]*edgelint-(disable-next-line|disable-line|disable|enable)\b(.*)$/;
+const DIRECTIVE = /^[ \t]*edgelint-(disable-next-item|disable-next-line|disable-line|disable|enable)\b(.*)$/;
 
 /** The directives among a file's comments. */
 export function findDirectives(comments: readonly SourceComment[], lineOf: (offset: number) => number): Directive[] {
@@ -56,17 +66,29 @@ export function findDirectives(comments: readonly SourceComment[], lineOf: (offs
  */
 export class DirectiveIndex {
   /** `disable-line` directives by their line, `disable-next-line` ones by the line they cover; in file order. */
-  private readonly byLine = new Map<number, Directive[]>();
+  private readonly byLine = new Map<number, { order: number; directive: Directive }[]>();
   /** Block `disable`/`enable` directives that apply to a rule (`*`: to every rule), in file order. */
   private readonly blocks = new Map<string, { line: number; order: number; directive: Directive }[]>();
+  /** The lines `disable-next-item` directives cover, per rule (`*`: every rule): disjoint spans sorted by line (see `addSpan`). */
+  private readonly items = new Map<string, ItemSpan[]>();
 
   constructor(directives: readonly Directive[]) {
     directives.forEach((directive, order) => {
       if (directive.kind === 'disable-line' || directive.kind === 'disable-next-line') {
         const line = directive.kind === 'disable-line' ? directive.line : directive.line + 1;
         const list = this.byLine.get(line);
-        if (list) list.push(directive);
-        else this.byLine.set(line, [directive]);
+        if (list) list.push({ order, directive });
+        else this.byLine.set(line, [{ order, directive }]);
+        return;
+      }
+      if (directive.kind === 'disable-next-item') {
+        const covers = directive.covers;
+        if (!covers) return; // no code below it: it covers nothing, and is reported unused
+        for (const key of directive.rules.length === 0 ? ['*'] : new Set(directive.rules)) {
+          const spans = this.items.get(key);
+          if (spans) addSpan(spans, covers.firstLine, covers.lastLine, order, directive);
+          else this.items.set(key, [{ line: covers.firstLine, lastLine: covers.lastLine, order, directive }]);
+        }
         return;
       }
       for (const key of directive.rules.length === 0 ? ['*'] : new Set(directive.rules)) {
@@ -80,17 +102,51 @@ export class DirectiveIndex {
 
   /**
    * Which directive suppresses a message of `ruleId` starting on `line`, if
-   * any: a line directive first, else the last block `disable` before it that
-   * no later `enable` of the same rule (or of every rule) ended.
+   * any: the first in file order of the line directives and the
+   * `disable-next-item` ones whose item holds the line, else the last block
+   * `disable` before it that no later `enable` of the same rule (or of every
+   * rule) ended.
    */
   suppressing(ruleId: string | null, line: number): Directive | undefined {
     if (ruleId === null) return undefined; // syntax errors cannot be suppressed
-    for (const d of this.byLine.get(line) ?? []) if (d.rules.length === 0 || d.rules.includes(ruleId)) return d;
+    const onLine = this.byLine.get(line)?.find(({ directive: d }) => d.rules.length === 0 || d.rules.includes(ruleId));
+    const first = [onLine, spanAt(this.items.get('*'), line), spanAt(this.items.get(ruleId), line)].reduce<{ order: number; directive: Directive } | undefined>(
+      (best, candidate) => (candidate && (!best || candidate.order < best.order) ? candidate : best),
+      undefined,
+    );
+    if (first) return first.directive;
     const every = lastAtOrBefore(this.blocks.get('*'), line);
     const own = lastAtOrBefore(this.blocks.get(ruleId), line);
     const last = every === undefined ? own : own === undefined ? every : own.order > every.order ? own : every;
     return last?.directive.kind === 'disable' ? last.directive : undefined;
   }
+}
+
+/** Lines `firstLine`..`lastLine` (as `line`..`lastLine`) a `disable-next-item` directive covers. */
+interface ItemSpan {
+  readonly line: number;
+  readonly lastLine: number;
+  readonly order: number;
+  readonly directive: Directive;
+}
+
+/**
+ * Add a directive's item to the spans of one rule. Directives come in file
+ * order, so items start at or after the last span's start; the part of an
+ * item another directive already covers stays with that earlier directive
+ * (items nest: a directive inside an item covered for the same rule is the
+ * one left unused), so spans stay disjoint and one binary search finds a line's.
+ */
+function addSpan(spans: ItemSpan[], firstLine: number, lastLine: number, order: number, directive: Directive): void {
+  const last = spans[spans.length - 1]!;
+  const from = Math.max(firstLine, last.lastLine + 1);
+  if (from <= lastLine) spans.push({ line: from, lastLine, order, directive });
+}
+
+/** The span holding `line`, if any. */
+function spanAt(spans: readonly ItemSpan[] | undefined, line: number): ItemSpan | undefined {
+  const span = lastAtOrBefore(spans, line);
+  return span && line <= span.lastLine ? span : undefined;
 }
 
 /** The last event on or before `line` (events are sorted by line): binary search. */

@@ -7,6 +7,7 @@
 /** 2 error, 1 warning, 0 info (reported, never counted as a failure). */
 export type MessageSeverity = 0 | 1 | 2;
 
+/** An automatic fix: replace `range` of the file text with `text` (ESLint's `Fix`). */
 export interface LintFix {
   /** `[start, end)` offsets into the file text (0-based, ESLint convention). */
   readonly range: readonly [number, number];
@@ -18,6 +19,7 @@ export interface LintSuggestion {
   readonly fix: LintFix;
 }
 
+/** One finding at its range (ESLint's `LintMessage`). */
 export interface LintMessage {
   /** `null` for problems that are not a rule's (syntax errors). */
   readonly ruleId: string | null;
@@ -37,10 +39,13 @@ export interface LintMessage {
   readonly suggestions?: readonly LintSuggestion[];
 }
 
+/** A finding a directive or the bulk suppressions file suppressed, with how (ESLint's `SuppressedLintMessage`). */
 export interface SuppressedMessage extends LintMessage {
-  readonly suppressions: readonly { kind: 'directive'; justification: string }[];
+  /** `directive`: an inline comment (its `-- reason`); `bulk`: the suppressions file (its path). */
+  readonly suppressions: readonly { kind: 'directive' | 'bulk'; justification: string }[];
 }
 
+/** The findings of one file (ESLint's `LintResult`), with their counts. */
 export interface LintResult {
   /** Absolute path of the file. */
   readonly filePath: string;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { lintText, type LintConfig } from './linter.js';
 import { defineRule, type AnyRule, type Severity } from './rule.js';
 import { RuleCrash } from './run-rules.js';
+import { unusedDirectiveRule } from './directive-rules.js';
 import { TEST_NOW } from '../testing/rule-tester.js';
 import { MAX_REPORTS_PER_KIND, MAX_SYNTAX_ERRORS } from '../load/limits.js';
 
@@ -146,12 +147,14 @@ describe('directives', () => {
       '    expression: "true"',
       '',
     ].join('\n');
-    const result = lintText('a.yaml', text, config([everyAction, 'warn']));
+    const result = lintText('a.yaml', text, config([everyAction, 'warn'], [unusedDirectiveRule, 'warn']));
     expect(result.suppressedMessages.map((m) => m.line)).toEqual([4]);
-    expect(result.messages.map((m) => [m.line, m.ruleId, m.message.slice(0, 40)])).toEqual([
+    expect(result.messages.map((m) => [m.line, m.ruleId, m.message])).toEqual([
       [7, 'test/every-action', 'action block'],
-      [7, null, '`edgelint-disable-line` names `test/no-s'],
+      [7, 'document/unused-directive', 'Unknown rule `test/no-such-rule` in the directive.'],
     ]);
+    // Without the rule that reports them, directives are applied and nothing is said about them.
+    expect(lintText('a.yaml', text, config([everyAction, 'warn'])).messages.map((m) => m.ruleId)).toEqual(['test/every-action']);
   });
 
   it('a # inside a quoted string is not a directive', () => {

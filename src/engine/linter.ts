@@ -5,22 +5,44 @@
  * rules, places every report at its exact range, applies suppression
  * directives, and with `fix` applies automatic fixes until none are left.
  */
-import { loadSource, loadSourceBytes, type LoadedDocument, type SourceFile } from '../load/source-file.js';
+import { loadSource, loadSourceBytes, type LoadedDocument, type SourceComment, type SourceFile } from '../load/source-file.js';
 import type { SourceRange } from '../load/position.js';
 import { MAX_REPORTS_PER_KIND, MAX_SYNTAX_ERRORS } from '../load/limits.js';
 import type { LoadProblem } from '../load/load-problem.js';
 import { applyTextEdits, type TextEdit } from '../load/text-edit.js';
 import { buildDocumentModel } from '../model/build.js';
+import { commentStartSet, itemAt, nextCodeLine } from './directive-items.js';
+import { directiveFindings } from './directive-findings.js';
 import { DirectiveIndex, findDirectives, type Directive } from './directives.js';
 import { makeResult, type LintFix, type LintMessage, type LintResult, type LintSuggestion, type MessageSeverity, type SuppressedMessage } from './lint-result.js';
-import type { Fix, LintSettings, ReportDescriptor, Severity } from './rule.js';
+import type { AnyRule, Fix, LintSettings, ReportDescriptor, Severity } from './rule.js';
 import { runRules, type ConfiguredRule, type RuleReport } from './run-rules.js';
 
+/** What a file is linted with: the enabled rules with their severity and options, and the settings rules read. */
 export interface LintConfig {
   readonly rules: readonly ConfiguredRule[];
   readonly settings: LintSettings;
+  /** Every rule the configuration knows, enabled or not: a directive naming one that is not enabled is told apart from a typo. */
+  readonly registry?: readonly AnyRule[];
+  /** How many findings of one kind and syntax errors a file lists before one message counts the rest. Default: `DEFAULT_LIMITS`. */
+  readonly limits?: LintLimits;
 }
 
+/**
+ * The caps that keep a hostile file linear (README "Security"): past them
+ * one message says how many more there are ("and 39,990 more syntax errors").
+ */
+export interface LintLimits {
+  /** Findings of one rule and message id listed per file. Default: `MAX_REPORTS_PER_KIND` (100). */
+  readonly findingsPerKind?: number;
+  /** Syntax errors listed per file. Default: `MAX_SYNTAX_ERRORS` (10). */
+  readonly syntaxErrors?: number;
+}
+
+/** The caps used when a configuration sets none. */
+export const DEFAULT_LIMITS: Required<LintLimits> = { findingsPerKind: MAX_REPORTS_PER_KIND, syntaxErrors: MAX_SYNTAX_ERRORS };
+
+/** Options of a single lint: whether to apply automatic fixes. */
 export interface LintOptions {
   /** Apply automatic fixes; the result then carries `output` when the text changed. */
   readonly fix?: boolean;
@@ -33,26 +55,28 @@ const SEVERITY: Record<Exclude<Severity, 'off'>, MessageSeverity> = { error: 2, 
 
 /** Lint one file: its text, or its bytes (decoded as UTF-8, or UTF-16 with a byte-order mark). */
 export function lintText(filePath: string, source: string | Uint8Array, config: LintConfig, options: LintOptions = {}): LintResult {
-  const first = typeof source === 'string' ? loadSource(filePath, source) : loadSourceBytes(filePath, source);
-  const text = first.text;
+  return lintLoaded(typeof source === 'string' ? loadSource(filePath, source) : loadSourceBytes(filePath, source), config, options);
+}
+
+/**
+ * Lint a file already loaded (for callers that also use its documents, such
+ * as the planner and the report); with `fix`, apply fixes and lint again
+ * until none are left, the result then carrying `output`.
+ */
+export function lintLoaded(file: SourceFile, config: LintConfig, options: LintOptions = {}): LintResult {
+  const text = file.text;
   let current = text;
-  let outcome = lintSource(first, config);
+  let outcome = lintSource(file, config);
   if (options.fix) {
     for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
       const edits = chooseFixes(outcome.messages);
       if (edits.length === 0) break;
       current = applyTextEdits(current, edits);
-      outcome = lintSource(loadSource(filePath, current), config);
+      outcome = lintSource(loadSource(file.path, current, { format: file.format }), config);
     }
   }
-  const result = makeResult(filePath, outcome.messages, outcome.suppressed, current);
+  const result = makeResult(file.path, outcome.messages, outcome.suppressed, current);
   return current === text ? result : { ...result, output: current };
-}
-
-/** Lint a file already loaded (for callers that also use its documents, such as the planner and the report). */
-export function lintLoaded(file: SourceFile, config: LintConfig): LintResult {
-  const outcome = lintSource(file, config);
-  return makeResult(file.path, outcome.messages, outcome.suppressed, file.text);
 }
 
 /**
@@ -94,7 +118,7 @@ export function lintSource(file: SourceFile, config: LintConfig): SourceOutcome 
   const messages: LintMessage[] = [];
   const inDocuments = new Set(file.documents.flatMap((d) => d.problems));
   const fileProblems = file.problems.filter((p) => !inDocuments.has(p));
-  const syntaxErrors = new SyntaxErrorList(file, messages);
+  const syntaxErrors = new SyntaxErrorList(file, messages, config.limits?.syntaxErrors ?? MAX_SYNTAX_ERRORS);
   for (const doc of file.documents) {
     for (const problem of doc.problems) if (problem.fatal) syntaxErrors.add(problem);
   }
@@ -126,8 +150,8 @@ interface PlacedReport {
 }
 
 /**
- * Fatal load problems (syntax errors) as messages: the first
- * `MAX_SYNTAX_ERRORS`, then one that counts the rest — a file of 40,000
+ * Fatal load problems (syntax errors) as messages: the first `max`
+ * (`MAX_SYNTAX_ERRORS` by default), then one that counts the rest — a file of 40,000
  * syntax errors gets 11 messages, not 40,000.
  */
 class SyntaxErrorList {
@@ -137,25 +161,26 @@ class SyntaxErrorList {
   constructor(
     private readonly file: SourceFile,
     private readonly messages: LintMessage[],
+    private readonly max: number,
   ) {}
 
   add(problem: LoadProblem): void {
-    if (++this.count > MAX_SYNTAX_ERRORS + 1) return;
+    if (++this.count > this.max + 1) return;
     const message: LintMessage = { ruleId: null, severity: 2, fatal: true, message: problem.message, ...this.file.range(problem.start, problem.end) };
-    if (this.count === MAX_SYNTAX_ERRORS + 1) this.overflow = message;
+    if (this.count === this.max + 1) this.overflow = message;
     this.messages.push(message);
   }
 
   finish(): void {
     const overflow = this.overflow;
-    const more = this.count - MAX_SYNTAX_ERRORS - 1;
+    const more = this.count - this.max - 1;
     if (!overflow || more === 0) return;
     this.messages[this.messages.indexOf(overflow)] = { ...overflow, message: withNotListed(overflow.message, more, more === 1 ? 'syntax error' : 'syntax errors') };
   }
 }
 
 /**
- * Messages of one kind (rule and message id) past `MAX_REPORTS_PER_KIND` in
+ * Messages of one kind (rule and message id) past `max` (`MAX_REPORTS_PER_KIND` by default) in
  * a file are not built: building one costs a position and, with a fix, a
  * re-check of the edited scalar, so a file with a problem per character would
  * take quadratic time. The first message past the cap is kept and counts the rest.
@@ -163,25 +188,27 @@ class SyntaxErrorList {
 class KindCap<M extends LintMessage> {
   private readonly seen = new Map<string, { count: number; overflow?: M }>();
 
+  constructor(private readonly max: number) {}
+
   /** Whether the next message of this kind is listed. */
   admit(report: RuleReport): boolean {
     const kind = `${report.ruleId}\0${report.descriptor.messageId}`;
     let entry = this.seen.get(kind);
     if (!entry) this.seen.set(kind, (entry = { count: 0 }));
-    return ++entry.count <= MAX_REPORTS_PER_KIND + 1;
+    return ++entry.count <= this.max + 1;
   }
 
   /** Remember the message built for an admitted report, in case it is the one past the cap. */
   listed(report: RuleReport, message: M): void {
     const entry = this.seen.get(`${report.ruleId}\0${report.descriptor.messageId}`)!;
-    if (entry.count === MAX_REPORTS_PER_KIND + 1) entry.overflow = message;
+    if (entry.count === this.max + 1) entry.overflow = message;
   }
 
   /** Replace each kind's overflow message by one that counts what was left out. */
   finish(messages: M[]): void {
     for (const { count, overflow } of this.seen.values()) {
-      if (!overflow || count === MAX_REPORTS_PER_KIND + 1) continue;
-      messages[messages.indexOf(overflow)] = { ...overflow, message: withNotListed(overflow.message, count - MAX_REPORTS_PER_KIND - 1) };
+      if (!overflow || count === this.max + 1) continue;
+      messages[messages.indexOf(overflow)] = { ...overflow, message: withNotListed(overflow.message, count - this.max - 1) };
     }
   }
 }
@@ -237,52 +264,52 @@ function toFix(doc: LoadedDocument, descriptor: ReportDescriptor<string>, fix: F
 /**
  * Place the rules' reports: those covered by a directive go to `suppressed`,
  * the rest to `messages` (each kind capped, see `KindCap`); then report the
- * directives that covered nothing.
+ * directives that covered nothing, or lack a reason (`directive-findings.ts`).
  */
 function applyDirectives(file: SourceFile, messages: LintMessage[], reports: readonly PlacedReport[], config: LintConfig): SourceOutcome {
   // Only a file that mentions a directive has its comments looked at.
-  const directives = file.text.includes('edgelint-') ? findDirectives(file.comments(), (offset) => file.position(offset).line) : [];
+  const comments = file.text.includes('edgelint-') ? file.comments() : [];
+  const directives = comments.length ? withItems(file, comments, findDirectives(comments, (offset) => file.position(offset).line)) : [];
   const index = new DirectiveIndex(directives);
-  const listed = new KindCap<LintMessage>();
-  const suppressedCap = new KindCap<SuppressedMessage>();
+  const perKind = config.limits?.findingsPerKind ?? MAX_REPORTS_PER_KIND;
+  const listed = new KindCap<LintMessage>(perKind);
+  const suppressedCap = new KindCap<SuppressedMessage>(perKind);
   const suppressed: SuppressedMessage[] = [];
-  const used = new Set<Directive>();
+  const reported: LintMessage[] = [];
+  const used = new Map<Directive, Set<string>>();
   for (const placed of reports) {
     const directive = directives.length ? index.suppressing(placed.report.ruleId, file.position(placed.range.start).line) : undefined;
     if (!directive) {
       if (!listed.admit(placed.report)) continue;
       const message = toMessage(file, placed);
       listed.listed(placed.report, message);
-      messages.push(message);
+      reported.push(message);
       continue;
     }
-    used.add(directive);
+    const rules = used.get(directive);
+    if (rules) rules.add(placed.report.ruleId);
+    else used.set(directive, new Set([placed.report.ruleId]));
     if (!suppressedCap.admit(placed.report)) continue;
     const message = { ...toMessage(file, placed), suppressions: [{ kind: 'directive' as const, justification: directive.justification }] };
     suppressedCap.listed(placed.report, message);
     suppressed.push(message);
   }
-  listed.finish(messages);
+  listed.finish(reported);
   suppressedCap.finish(suppressed);
-  const enabled = new Set(config.rules.map((r) => r.rule.meta.id));
-  for (const directive of directives) {
-    if (directive.kind === 'enable') continue;
-    const unknown = directive.rules.filter((id) => !enabled.has(id));
-    if (unknown.length) {
-      messages.push({
-        ruleId: null,
-        severity: 1,
-        message: `\`edgelint-${directive.kind}\` names ${unknown.map((id) => `\`${id}\``).join(', ')}, which ${unknown.length === 1 ? 'is not an enabled rule' : 'are not enabled rules'}.`,
-        ...file.range(directive.start, directive.end),
-      });
-    } else if (!used.has(directive)) {
-      messages.push({
-        ruleId: null,
-        severity: 1,
-        message: `Unused \`edgelint-${directive.kind}\` directive (no problem${directive.rules.length ? ` from ${directive.rules.map((id) => `\`${id}\``).join(', ')}` : ''} was reported here).`,
-        ...file.range(directive.start, directive.end),
-      });
-    }
-  }
+  messages.push(...reported);
+  if (directives.length) messages.push(...directiveFindings({ file, directives, used, reported, rules: config.rules, ...(config.registry ? { registry: config.registry } : {}) }));
   return { messages, suppressed };
+}
+
+/** `disable-next-item` directives with the lines of the item below them (the next line of code when no item starts there). */
+function withItems(file: SourceFile, comments: readonly SourceComment[], directives: readonly Directive[]): Directive[] {
+  if (!directives.some((d) => d.kind === 'disable-next-item')) return [...directives];
+  const starts = commentStartSet(comments);
+  return directives.map((d) => {
+    if (d.kind !== 'disable-next-item') return d;
+    const line = nextCodeLine(file, starts, d.line);
+    if (line === undefined) return d;
+    const item = itemAt(file, line);
+    return { ...d, covers: item ? { firstLine: item.firstLine, lastLine: item.lastLine } : { firstLine: line, lastLine: line } };
+  });
 }

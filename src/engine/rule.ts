@@ -47,6 +47,12 @@ export interface RuleMeta<MessageIds extends string> {
   readonly fixable?: boolean;
   /** The rule offers suggestions (fixes that are not applied automatically). */
   readonly hasSuggestions?: boolean;
+  /**
+   * `false`: `--suppress-all` never records the rule's findings in the
+   * suppressions file, and recorded counts do not hide them (a secret in
+   * clear text must be fixed, not carried). Default `true`.
+   */
+  readonly bulkSuppressible?: boolean;
 }
 
 /** A report's location: a node of the document by JSON path, optionally narrowed. */
@@ -91,6 +97,7 @@ export type Fix = DocumentEdit;
 
 export type { AppendItem, ReplaceMember, ValueReplacement } from '../load/source-file.js';
 
+/** The settings rules read (`context.settings`): the date, the plan tier, the lists, the removal date. */
 export interface LintSettings {
   /** The date deadline rules compare against; never the clock inside a rule. */
   readonly now: Date;
@@ -98,8 +105,15 @@ export interface LintSettings {
   readonly tier?: Tier;
   /** Account rules lists declared in the tool configuration (name → kind). */
   readonly lists: Readonly<Record<string, string>>;
+  /**
+   * The date ESC stops working (YYYY-MM-DD), from the configuration's
+   * `removalDate` or `--removal-date`; `undefined` means the spec's date.
+   * Every ESC deadline rule reads it (a rule's own `removalDate` option narrows it).
+   */
+  readonly removalDate?: string;
 }
 
+/** What a rule's `create` gets: its options, the settings, the document, `report` and `memo`. */
 export interface RuleContext<Options, MessageIds extends string> {
   readonly id: string;
   readonly options: Options;
@@ -139,6 +153,7 @@ export interface Visitor {
   documentEnd?(document: DocumentModel): void;
 }
 
+/** A lint rule: `meta` (id, type, severity, docs, messages, options schema) and `create` (ESLint's rule shape). */
 export interface RuleModule<Options = undefined, MessageIds extends string = string> {
   readonly meta: RuleMeta<MessageIds>;
   readonly defaultOptions: Options;

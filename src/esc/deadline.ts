@@ -8,12 +8,17 @@ import type { CoverageStatus } from './coverage.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The `removalDate` option shared by esc/removal-deadline and esc/removal-countdown. */
+/**
+ * The `removalDate` option shared by esc/removal-deadline and
+ * esc/removal-countdown: absent by default, so both follow the one date of
+ * the configuration (`removalDate`, `--removal-date`); set, it narrows the
+ * date for that rule alone.
+ */
 export interface RemovalDateOptions {
-  readonly removalDate: string;
+  readonly removalDate?: string;
 }
 
-export const DEFAULT_REMOVAL_OPTIONS: RemovalDateOptions = { removalDate: ESC_REMOVAL_DATE };
+export const DEFAULT_REMOVAL_OPTIONS: RemovalDateOptions = {};
 
 /** JSON Schema of `{ removalDate }` (no `format`: rule option schemas compile in strict ajv without ajv-formats). */
 export const REMOVAL_DATE_OPTIONS_SCHEMA = {
@@ -23,10 +28,15 @@ export const REMOVAL_DATE_OPTIONS_SCHEMA = {
     removalDate: {
       type: 'string',
       pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
-      description: 'The date ESC configuration is removed (YYYY-MM-DD); default 2024-01-01 from the spec.',
+      description: 'The date ESC configuration is removed (YYYY-MM-DD), for this rule only; default: the configuration\'s `removalDate`, else 2024-01-01 from the spec.',
     },
   },
 } as const;
+
+/** The removal date a deadline rule uses: its own option, else the configuration's, else the spec's. */
+export function removalDateFor(options: RemovalDateOptions, settings: { readonly removalDate?: string }): string {
+  return options.removalDate ?? settings.removalDate ?? ESC_REMOVAL_DATE;
+}
 
 export interface EscDeadline {
   /** YYYY-MM-DD. */
@@ -41,8 +51,6 @@ export interface EscDeadline {
    */
   readonly daysLeft: number;
 }
-
-/** A calendar date (UTC midnight) from YYYY-MM-DD, or `undefined`. */
 
 /** The deadline at `now`. An invalid `removalDate` falls back to the spec's date. */
 export function escDeadline(now: Date, removalDate: string = ESC_REMOVAL_DATE): EscDeadline {

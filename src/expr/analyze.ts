@@ -18,6 +18,7 @@ export type { FilterSlot, ListResolver } from './context.js';
 export type { ValueSlot } from '../data/functions.js';
 export { EXPRESSION_MESSAGES, EXPRESSION_PROBLEM_CODES, type ExpressionProblemCode, type MessageIdOf } from './messages.js';
 
+/** Where an expression is used: a filter or a value expression, its phase, slot, plan and lists. */
 export interface ExpressionContext {
   /** A rule's filter (must be a Boolean) or an `action_parameters` value expression (must be a String). */
   readonly kind: 'filter' | 'value';
@@ -40,6 +41,7 @@ export interface ExpressionContext {
   readonly managed?: boolean;
 }
 
+/** What `analyzeExpression` finds: the typed tree, the type, the problems, regex counts and the length. */
 export interface ExpressionAnalysis {
   /** The tree (types filled in), or `null` when the expression does not parse. */
   readonly ast: RootNode | null;
@@ -55,7 +57,13 @@ export interface ExpressionAnalysis {
   readonly length: number;
 }
 
-export function analyzeExpression(text: string, context: ExpressionContext): ExpressionAnalysis {
+/**
+ * Parse, type-check and value-check one Rules-language expression; every
+ * problem carries offsets into the text. Default context: a filter of any
+ * phase (`{ kind: 'filter' }`), no plan or list checks. Pure and total: it
+ * never throws.
+ */
+export function analyzeExpression(text: string, context: ExpressionContext = { kind: 'filter' }): ExpressionAnalysis {
   const problems = new ProblemList();
   const length = text.length;
   if (length > EXPRESSION_LIMITS.maxLength) {

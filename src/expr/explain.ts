@@ -15,6 +15,7 @@ export type ExplainOptions = Partial<ExpressionContext>;
 
 const SEVERITY: ReadonlyMap<string, string> = new Map(EXPRESSION_PROBLEM_CODES.map((c) => [c.code, c.defaultSeverity]));
 
+/** The text `edgelint explain` prints for an expression: its normalised form, typed tree and problems. Default: a filter of any phase. */
 export function explain(expression: string, options: ExplainOptions = {}): string {
   const context: ExpressionContext = { ...options, kind: options.kind ?? 'filter' };
   const analysis = analyzeExpression(expression, context);

@@ -49,6 +49,7 @@ export interface FoundFiles {
   readonly notices: FileNotice[];
 }
 
+/** Where `findFiles` looks and how: the working folder, the configured `files` and `ignores` patterns, and the link policy. */
 export interface FindFilesOptions {
   readonly cwd: string;
   readonly files: readonly string[];
@@ -163,6 +164,13 @@ function leavesProject(pattern: string): boolean {
   return isAbsolute(pattern) || posix.startsWith('/') || /^[A-Za-z]:/.test(posix) || posix.split('/').includes('..');
 }
 
+/**
+ * The files a run lints: named files (unless ignored), the YAML and JSON
+ * files below named folders, files matching glob patterns; with no `args`,
+ * the files the `files` patterns match — kept inside the project, with a
+ * notice for each link, special file or folder passed over. Throws
+ * `NoFilesError` when an argument or the patterns match nothing.
+ */
 export async function findFiles(args: readonly string[], options: FindFilesOptions): Promise<FoundFiles> {
   const { cwd } = options;
   const followSymlinks = options.followSymlinks !== false;

@@ -18,8 +18,10 @@ const FORMATTERS: Record<string, () => Promise<{ default: Formatter }>> = {
   checkstyle: () => import('./checkstyle.js'),
 };
 
+/** The names `--format` and `loadFormatter` take. */
 export const FORMAT_NAMES: readonly string[] = Object.keys(FORMATTERS);
 
+/** The formatter of a format name, loaded on first use; `undefined` for a name that is none. */
 export async function loadFormatter(name: string): Promise<Formatter | undefined> {
   const load = FORMATTERS[name];
   return load ? (await load()).default : undefined;

@@ -10,6 +10,7 @@ export interface RulesMetaEntry {
   readonly docs: { readonly description: string; readonly url: string };
 }
 
+/** What a formatter is told about the run besides the results. */
 export interface FormatterContext {
   /** The working folder: terminal formats show paths relative to it. */
   readonly cwd: string;
@@ -28,4 +29,5 @@ export interface FormatterContext {
   readonly rulesMeta: Readonly<Record<string, RulesMetaEntry>>;
 }
 
+/** A formatter: results in, the output text out (ESLint's formatter function). */
 export type Formatter = (results: readonly LintResult[], context: FormatterContext) => string;

@@ -128,6 +128,15 @@ export const HOSTILE_INPUTS: readonly HostileInput[] = [
     size: 100,
   },
   {
+    name: 'disable-next-item above every rule, and an unused one above each',
+    path: 'next-item.yaml',
+    generate: (n) =>
+      `name: x\nkind: zone\nphase: http_request_firewall_custom\nrules:\n${range(n)
+        .map((i) => `  # edgelint-disable-next-item expression/unknown-field -- legacy\n  # edgelint-disable-next-line expression/method-case\n  - action: block\n    expression: 'http.hots${i} eq "x"'\n`)
+        .join('')}`,
+    size: 100,
+  },
+  {
     name: 'an ESC `when` with many conditions',
     path: 'when.yaml',
     generate: (n) => manifestWithWhen(range(n).map((i) => `http.host eq "h${i}.example.com"`).join(' or ')),

@@ -12,6 +12,7 @@ import type { LoadProblem } from '../load/load-problem.js';
 /** A JSON path: map keys and sequence indexes from the document root. */
 export type Path = readonly (string | number)[];
 
+/** A parsed mapping, read only. */
 export type JsonObject = { readonly [key: string]: unknown };
 
 /** What a document is, by its top-level shape (design.md "Edge configuration documents"). */
@@ -43,11 +44,13 @@ export interface ApiObjectModel extends ModelNode {
   readonly shape: ApiShape;
 }
 
+/** A node of the model: the plain value and the JSON path where it sits in its document. */
 export interface ModelNode {
   readonly path: Path;
   readonly value: JsonObject;
 }
 
+/** What a document holds, as rules see it: its kind, scopes, rulesets, jobs, ESC controls and behaviours, lists. */
 export interface DocumentModel {
   /** 0-based index of the document in its file (multi-document YAML). */
   readonly index: number;
@@ -84,6 +87,7 @@ export interface DocumentModel {
   readonly loadProblems: readonly LoadProblem[];
 }
 
+/** An account or a zone of a manifest, with what it holds. */
 export interface ScopeModel extends ModelNode {
   readonly kind: 'account' | 'zone';
   readonly id?: string;
@@ -106,6 +110,7 @@ export interface ScopeModel extends ModelNode {
   readonly partial?: boolean;
 }
 
+/** A ruleset: written in a manifest, or a raw API object. */
 export interface RulesetModel extends ModelNode {
   /** Where the ruleset came from: written in a manifest, or a raw API object. */
   readonly origin: 'manifest' | 'api';
@@ -129,6 +134,7 @@ export interface RulesetModel extends ModelNode {
   readonly implied?: boolean;
 }
 
+/** A rule of a ruleset. */
 export interface RuleModel extends ModelNode {
   readonly ruleset: RulesetModel;
   /** Position in the ruleset's `rules` (0-based). */
@@ -150,6 +156,7 @@ export interface RuleModel extends ModelNode {
   readonly keepsExisting?: boolean;
 }
 
+/** A log push job: of a manifest scope, or a raw API object. */
 export interface LogpushJobModel extends ModelNode {
   readonly origin: 'manifest' | 'api';
   readonly scope?: ScopeModel;

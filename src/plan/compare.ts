@@ -71,12 +71,45 @@ function comparableFilter(filter: unknown): unknown {
 /** Job members a comparison ignores: read-only, and the write-only ownership token. */
 const JOB_NOISE = new Set(['id', 'last_complete', 'last_error', 'error_message', 'ownership_challenge']);
 
+const REFERENCE = /\$\{[A-Za-z_][A-Za-z0-9_]*\}/g;
+
+/**
+ * Whether a described string that holds `${NAME}` references can be the
+ * current value: a reference stands for a value supplied at apply time (a
+ * credential in a destination), which the plan cannot read, so it matches
+ * whatever the current value holds there — as an ESC secret is taken as
+ * unchanged. The rest of the string must be the same.
+ */
+export function matchesWithReferences(desired: string, current: unknown): boolean {
+  if (typeof current !== 'string') return false;
+  const parts = desired.split(REFERENCE);
+  if (parts.length === 1) return desired === current;
+  // Wildcard matching, each reference a `*`: the first part at the start, the last at the end, those between at
+  // their first place after the previous one (leftmost is always right for `*`); linear, no regular expression.
+  const first = parts[0]!;
+  const last = parts[parts.length - 1]!;
+  if (current.length < first.length + last.length || !current.startsWith(first) || !current.endsWith(last)) return false;
+  let at = first.length;
+  const end = current.length - last.length;
+  for (const part of parts.slice(1, -1)) {
+    const found = current.indexOf(part, at);
+    if (found < 0 || found + part.length > end) return false;
+    at = found + part.length;
+  }
+  return true;
+}
+
 /** The members of the described job that differ from the current job (only members the configuration sets are compared). */
 export function changedJobMembers(desired: JsonObject, current: JsonObject): string[] {
   const changed: string[] = [];
   for (const [key, value] of Object.entries(desired)) {
     if (JOB_NOISE.has(key)) continue;
-    const same = key === 'filter' ? jsonEqual(comparableFilter(value), comparableFilter(current[key])) : jsonEqual(value, current[key]);
+    const same =
+      key === 'filter'
+        ? jsonEqual(comparableFilter(value), comparableFilter(current[key]))
+        : key === 'destination_conf' && typeof value === 'string'
+          ? matchesWithReferences(value, current[key])
+          : jsonEqual(value, current[key]);
     if (!same) changed.push(key);
   }
   return changed;

@@ -35,7 +35,8 @@ export interface PlanSource {
 }
 
 export interface PlanSourcesOptions extends Omit<PlanOptions, 'current'> {
-  readonly config: LintConfig;
+  /** What the files are linted with: one configuration, or each file's (per-file `overrides`). */
+  readonly config: LintConfig | ((filePath: string) => LintConfig);
   /** Exported API responses (or a manifest) to compare with: the plan then holds only the changes. */
   readonly current?: readonly PlanSource[];
   /** Plan even when the configuration has lint errors. */
@@ -70,7 +71,8 @@ export function documentsOf(source: PlanSource | SourceFile): DocumentModel[] {
 /** Lint, then plan (pure). Each file is parsed once, for both. */
 export function planSources(sources: readonly PlanSource[], options: PlanSourcesOptions): PlanOutcome {
   const files = sources.map(load);
-  const lintResults = files.map((file) => lintLoaded(file, options.config));
+  const configFor = typeof options.config === 'function' ? options.config : (): LintConfig => options.config as LintConfig;
+  const lintResults = files.map((file) => lintLoaded(file, configFor(file.path)));
   const errorCount = lintResults.reduce((n, r) => n + r.errorCount, 0);
   if (errorCount > 0 && !options.force) {
     const files = lintResults.filter((r) => r.errorCount > 0).length;

@@ -145,6 +145,7 @@ export interface PlanSummary {
   readonly unchanged: number;
 }
 
+/** A plan: the ordered calls, their inputs and notes, and what is unchanged (every renderer reads it). */
 export interface Plan {
   readonly calls: readonly PlannedCall[];
   readonly summary: PlanSummary;

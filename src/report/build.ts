@@ -60,8 +60,8 @@ export interface ReportInput {
   readonly removalDate?: string;
   /** Where `removalDate` comes from, in words (shown in the report). */
   readonly removalDateSource?: string;
-  /** The lint configuration whose findings are attached to behaviours and settings; default: the esc/* rules at their default severity. */
-  readonly lint?: LintConfig;
+  /** The lint configuration whose findings are attached to behaviours and settings, or each file's; default: the esc/* rules at their default severity. */
+  readonly lint?: LintConfig | ((filePath: string) => LintConfig);
   /** The planner seam; without it `planned_calls` is `null`. */
   readonly planCalls?: PlanCallsProvider;
 }
@@ -216,12 +216,13 @@ class Builder {
       findings: messages.filter((m) => m.ruleId !== null && !STATUS_RULES.has(m.ruleId) && m.ruleId !== NOTE_RULE && inside(m, range)).map(finding),
       verification: coverage.coveredBy.some((ref) => !document.rulesets.includes(ref.ruleset))
         ? { status: 'undecided', requests: 0, first_difference: null, reason: 'the covering rules are in a Terraform file; the simulation runs on one document' }
-        : verifyBehaviour(behaviour, coverage, document, this.verificationOptions()),
+        : verifyBehaviour(behaviour, coverage, document, this.verificationOptions(filePath)),
     };
   }
 
-  private verificationOptions(): { tier?: LintSettings['tier']; configLists?: LintSettings['lists'] } {
-    const settings = this.input.lint?.settings;
+  private verificationOptions(filePath: string): { tier?: LintSettings['tier']; configLists?: LintSettings['lists'] } {
+    const lint = this.input.lint;
+    const settings = typeof lint === 'function' ? lint(filePath).settings : lint?.settings;
     return { ...(settings?.tier !== undefined ? { tier: settings.tier } : {}), ...(settings?.lists !== undefined ? { configLists: settings.lists } : {}) };
   }
 
@@ -257,15 +258,16 @@ class Builder {
 /** The migration report of the given files. */
 export function buildMigrationReport(input: ReportInput): MigrationReport {
   const deadline = escDeadline(input.now, input.removalDate ?? ESC_REMOVAL_DATE);
-  const settings: LintSettings = { now: input.now, lists: {} };
+  const settings: LintSettings = { now: input.now, lists: {}, removalDate: deadline.removalDate };
   const lint = input.lint ?? defaultLintConfig(settings);
+  const lintFor = typeof lint === 'function' ? lint : (): LintConfig => lint;
   const loaded = input.sources.map((source) => {
     const file = typeof source.text === 'string' ? loadSource(source.filePath, source.text) : loadSourceBytes(source.filePath, source.text);
     const documents = file.documents
       .filter((doc) => !doc.fatal)
       .map((doc) => ({ doc, document: buildDocumentModel(doc.index, doc.value, [], { partial: doc.partial === true }) }))
       .filter((d) => d.document.kind === 'manifest');
-    return { source, file, documents, messages: lintLoaded(file, lint).messages };
+    return { source, file, documents, messages: lintLoaded(file, lintFor(source.filePath)).messages };
   });
   const terraformScopes: LinkedScope[] = loaded.flatMap(({ source, file, documents }) =>
     documents.filter((d) => d.doc.origin === 'terraform').flatMap(({ doc, document }) => document.scopes.map((scope) => ({ scope, at: { file, doc }, filePath: source.filePath }))),

@@ -19,6 +19,7 @@ export { renderHtml } from './html.js';
 export { renderJson } from './json.js';
 export { renderMarkdown } from './markdown.js';
 
+/** The formats the migration report renders as (`--format` of `edgelint report`). */
 export const REPORT_FORMATS = ['md', 'json', 'html'] as const;
 
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -27,8 +28,8 @@ export function isReportFormat(value: unknown): value is ReportFormat {
   return typeof value === 'string' && (REPORT_FORMATS as readonly string[]).includes(value);
 }
 
-/** The report as text; a secret that escaped the report's own masking is masked on the way out (`src/text/secrets.ts`). */
-export function renderReport(report: MigrationReport, format: ReportFormat): string {
+/** The migration report as `md` (the default), `json` (the contract) or `html` (one offline page); a secret that escaped the report's own masking is masked on the way out (`src/text/secrets.ts`). */
+export function renderReport(report: MigrationReport, format: ReportFormat = 'md'): string {
   switch (format) {
     case 'md':
       return maskSecretsInText(renderMarkdown(report));

@@ -19,6 +19,7 @@ import type { BehaviourVerification } from '../esc/verification.js';
 
 export const REPORT_FORMAT_VERSION = 1;
 
+/** The ESC migration report (the `json` format's contract). */
 export interface MigrationReport {
   /** Version of this shape; raised on incompatible changes. */
   readonly format_version: number;

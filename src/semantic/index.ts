@@ -35,32 +35,38 @@ export { type Witness, holdsSomewhere, witnessOf } from './witness.js';
 export { ContainmentIndex } from './containment-index.js';
 export { SEMANTIC_MESSAGES, type SemanticMessageId, type SemanticProblemCode } from './messages.js';
 
+/** An analyzer whose caches and work budget are shared by the checks given it (default budget: the engine's). */
 export function newAnalyzer(budget?: number): ConditionAnalyzer {
   return new ConditionAnalyzer(new Budget(budget));
 }
 
+/** The set of requests a filter matches, for callers that combine sets themselves. */
 export function matchSetOf(ast: RootNode, analyzer: ConditionAnalyzer = newAnalyzer()): MatchSet {
   return analyzer.setOf(ast, true);
 }
 
+/** Whether no request can match the filter (a contradiction). */
 export function neverMatches(ast: RootNode, analyzer: ConditionAnalyzer = newAnalyzer()): boolean {
   return isNothing(analyzer.setOf(ast, true));
 }
 
+/** Whether every request matches the filter (a tautology). */
 export function alwaysMatches(ast: RootNode, analyzer: ConditionAnalyzer = newAnalyzer()): boolean {
   return isNothing(analyzer.setOf(ast, false));
 }
 
+/** Whether every request `inner` matches, `outer` matches too. */
 export function isSubset(inner: RootNode, outer: RootNode, analyzer: ConditionAnalyzer = newAnalyzer()): boolean {
   return isNothing(and(analyzer.setOf(inner, true), analyzer.setOf(outer, false), analyzer.budget));
 }
 
+/** Whether no request matches both filters. */
 export function disjoint(a: RootNode, b: RootNode, analyzer: ConditionAnalyzer = newAnalyzer()): boolean {
   return isNothing(and(analyzer.setOf(a, true), analyzer.setOf(b, true), analyzer.budget));
 }
 
 /** Contradictions (`and`), tautologies (`or`), literals that never match and set-member hygiene, in order of position. */
-export function semanticProblems(ast: RootNode, options: SetMemberOptions, analyzer: ConditionAnalyzer = newAnalyzer()): ValueProblem[] {
+export function semanticProblems(ast: RootNode, options: SetMemberOptions = { http: true }, analyzer: ConditionAnalyzer = newAnalyzer()): ValueProblem[] {
   const problems: ValueProblem[] = [...findImpossibleValues(ast), ...findSetMemberProblems(ast, options)];
   for (const defect of findLogicDefects(ast, analyzer)) {
     problems.push({ code: defect.kind, messageId: defect.kind, start: defect.operand.start, end: defect.operand.end });

@@ -16,6 +16,7 @@ import { type KeyConstraint, isEmpty, join, meet } from './constraint.js';
 
 export type Box = ReadonlyMap<string, KeyConstraint>;
 
+/** A set of requests, as a union of boxes (per field constraints); empty when it has no box. */
 export interface MatchSet {
   readonly boxes: readonly Box[];
 }

@@ -13,10 +13,18 @@ export interface CliOutcome {
   stderr: string;
 }
 
-/** `edgelint <args>` in `cwd`, in-process. */
-export async function cli(args: readonly string[], cwd: string, io: Partial<Pick<CliIo, 'env' | 'stdoutIsTTY'>> = {}): Promise<CliOutcome> {
+/** `edgelint <args>` in `cwd`, in-process; `stdin` is what standard input holds (none when absent). */
+export async function cli(args: readonly string[], cwd: string, io: Partial<Pick<CliIo, 'env' | 'stdoutIsTTY'>> & { stdin?: string } = {}): Promise<CliOutcome> {
   let stdout = '';
   let stderr = '';
-  const code = await run(args, { cwd, env: io.env ?? {}, ...(io.stdoutIsTTY === undefined ? {} : { stdoutIsTTY: io.stdoutIsTTY }), writeOut: (t) => (stdout += t), writeErr: (t) => (stderr += t) });
+  const stdin = io.stdin;
+  const code = await run(args, {
+    cwd,
+    env: io.env ?? {},
+    ...(io.stdoutIsTTY === undefined ? {} : { stdoutIsTTY: io.stdoutIsTTY }),
+    writeOut: (t) => (stdout += t),
+    writeErr: (t) => (stderr += t),
+    ...(stdin === undefined ? {} : { readStdin: async () => stdin }),
+  });
   return { code, stdout, stderr };
 }

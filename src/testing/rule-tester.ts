@@ -22,6 +22,7 @@ export interface CaseSettings {
   readonly now?: string;
   readonly tier?: LintSettings['tier'];
   readonly lists?: LintSettings['lists'];
+  readonly removalDate?: string;
 }
 
 interface CaseBase {
@@ -33,6 +34,10 @@ interface CaseBase {
   readonly settings?: CaseSettings;
   /** A name for the test; defaults to the first line of `code`. */
   readonly name?: string;
+  /** Other rules enabled beside the tested one, at their default options (for rules about directives, which need findings to suppress). */
+  readonly withRules?: readonly AnyRule[];
+  /** Rules the configuration knows without enabling them (a directive naming one is told apart from a typo). */
+  readonly knownRules?: readonly AnyRule[];
 }
 
 export type ValidCase = string | CaseBase;
@@ -65,8 +70,11 @@ export function lintWithRule(rule: AnyRule, testCase: CaseBase, fix = false): { 
     now: testCase.settings?.now ? parseCalendarDate(testCase.settings.now)! : TEST_NOW,
     tier: testCase.settings?.tier,
     lists: testCase.settings?.lists ?? {},
+    ...(testCase.settings?.removalDate ? { removalDate: testCase.settings.removalDate } : {}),
   };
-  const result = lintText(testCase.filename ?? 'test.yaml', testCase.code, { rules: [{ rule, severity: 'error', options }], settings }, { fix });
+  const others = (testCase.withRules ?? []).map((other) => ({ rule: other, severity: 'error' as const, options: other.defaultOptions }));
+  const registry = [rule, ...(testCase.withRules ?? []), ...(testCase.knownRules ?? [])];
+  const result = lintText(testCase.filename ?? 'test.yaml', testCase.code, { rules: [{ rule, severity: 'error', options }, ...others], settings, registry }, { fix });
   return {
     messages: result.messages.filter((m) => m.ruleId === rule.meta.id),
     all: [...result.messages],

@@ -7,6 +7,7 @@ import { callJson, formatJson } from './json.js';
 import { formatMarkdown, formatMarkdownCalls } from './md.js';
 import { formatTerraform } from './terraform.js';
 
+/** The formats a plan renders as (`--format` of `edgelint plan`). */
 export const PLAN_FORMATS = ['json', 'curl', 'http', 'md', 'terraform'] as const;
 export type PlanFormat = (typeof PLAN_FORMATS)[number];
 
@@ -22,8 +23,8 @@ export function isPlanFormat(name: string): name is PlanFormat {
   return (PLAN_FORMATS as readonly string[]).includes(name);
 }
 
-/** The plan as text; secrets that escaped the planner's references are masked on the way out (`src/text/secrets.ts`). */
-export function renderPlan(plan: Plan, format: PlanFormat): string {
+/** A plan as `json`, a `curl` script, an `http` file, `terraform`, or `md` (the default); secrets that escaped the planner's references are masked on the way out (`src/text/secrets.ts`). */
+export function renderPlan(plan: Plan, format: PlanFormat = 'md'): string {
   return maskSecretsInText(RENDERERS[format](plan));
 }
 

@@ -1,0 +1,85 @@
+/**
+ * The one way the library — and so the CLI — finds and reads a project's
+ * files: `findFiles` with the run's file policy (links followed only inside
+ * the project, or not at all; configured patterns kept inside it; a notice
+ * for each link, special file or unreadable folder passed over), and
+ * `readSourceFile`, which never throws and never hangs: a file that cannot
+ * be read becomes one fatal finding at its start while the run goes on
+ * (README "Security").
+ */
+import { relative } from 'node:path';
+import { makeResult, type LintResult } from '../engine/lint-result.js';
+import { findFiles, NoFilesError, type FileNotice, type FoundFiles } from '../files/find-files.js';
+import { toPosix } from '../files/project-path.js';
+import { readSourceFile } from '../files/read-source-file.js';
+import { prepareFrontEnds } from '../load/source-file.js';
+import type { PlanSource } from '../plan/index.js';
+import type { ProjectConfig } from './project.js';
+
+/** The files `patterns` name (or the configured `files`), found under the run's file policy. */
+export async function findProjectFiles(patterns: readonly string[], config: Pick<ProjectConfig, 'cwd' | 'files' | 'ignores' | 'walk'>): Promise<FoundFiles> {
+  const found = await findFiles(patterns, {
+    cwd: config.cwd,
+    files: config.files,
+    ignores: config.ignores,
+    followSymlinks: config.walk.followSymlinks,
+    allowOutside: config.walk.allowOutsideProject,
+  });
+  // Parsers only some files need (HCL for `.tf`) are loaded once, before the per-file steps, which are synchronous.
+  await prepareFrontEnds(found.files);
+  return found;
+}
+
+/** A file that could not be read, as its lint result: one fatal error at its start. */
+export function unreadableResult(filePath: string, problem: string): LintResult {
+  return makeResult(filePath, [{ ruleId: null, severity: 2, fatal: true, message: problem, line: 1, column: 1, endLine: 1, endColumn: 1 }]);
+}
+
+/** A file passed over (a link, a special file, a folder not read), as its lint result: one warning at its start, as ESLint warns about an ignored file. */
+export function noticeResult(notice: FileNotice): LintResult {
+  return makeResult(notice.path, [{ ruleId: null, severity: 1, message: notice.message, line: 1, column: 1, endLine: 1, endColumn: 1 }]);
+}
+
+/** Files read for plan, report and import, with paths relative to `cwd` (plans stay portable); those that could not be read as results. */
+export interface ReadSources {
+  readonly sources: (PlanSource & { readonly text: Uint8Array })[];
+  /** One fatal result per file that could not be read (path relative to `cwd`). */
+  readonly unreadable: LintResult[];
+}
+
+/** Read each file; one that cannot be read is a result of its own while the others are read. */
+export function readSources(paths: readonly string[], cwd: string): ReadSources {
+  const sources: ReadSources['sources'] = [];
+  const unreadable: LintResult[] = [];
+  for (const path of paths) {
+    const filePath = projectPath(path, cwd);
+    const outcome = readSourceFile(path);
+    if ('bytes' in outcome) sources.push({ filePath, text: outcome.bytes });
+    else unreadable.push(unreadableResult(filePath, outcome.problem));
+  }
+  return { sources, unreadable };
+}
+
+/** `path` relative to `cwd`, with forward slashes, as plans and reports show it. */
+export function projectPath(path: string, cwd: string): string {
+  return toPosix(relative(cwd, path)) || path;
+}
+
+/** A path of `--current` or of `edgelint import` that names nothing. */
+export class CurrentFilesError extends Error {}
+
+/**
+ * The files of exported GET responses (`plan --current`, `edgelint
+ * import`): named files and the YAML and JSON files below named folders,
+ * under the run's file policy, read; with the files passed over.
+ */
+export async function exportSources(paths: readonly string[], config: Pick<ProjectConfig, 'cwd' | 'walk'>): Promise<ReadSources & { readonly notices: FileNotice[] }> {
+  let found: FoundFiles;
+  try {
+    found = await findProjectFiles(paths, { ...config, files: [], ignores: [] });
+  } catch (error) {
+    if (error instanceof NoFilesError) throw new CurrentFilesError(error.message);
+    throw error;
+  }
+  return { ...readSources(found.files, config.cwd), notices: found.notices };
+}

@@ -1,0 +1,57 @@
+/**
+ * `edgelint init`: a starter configuration that loads, an example manifest
+ * that lints clean in a repository without edge files, existing edge files
+ * outside the default patterns added to `files`, and never an overwrite.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, project } from '../testing/cli-project.js';
+
+describe('edgelint init', () => {
+  it('writes a starter configuration and an example manifest that lints clean', async () => {
+    const dir = project({ '.github/workflows/ci.yml': 'on: push\njobs: {}\n' });
+    const out = await cli(['init'], dir);
+    expect(out).toEqual({ code: 0, stdout: '.edgelintrc.yaml\nedge/example.yaml (an example manifest: the repository holds no edge configuration yet)\n', stderr: '' });
+    const lint = await cli(['--format', 'json'], dir);
+    expect(lint.code).toBe(0);
+    const results = JSON.parse(lint.stdout) as { filePath: string; messages: { ruleId: string; severity: number }[] }[];
+    expect(results.map((r) => r.filePath)).toEqual([join(dir, 'edge/example.yaml')]);
+    // Only the informational summary of the core ruleset's settings.
+    expect(results[0]!.messages.filter((m) => m.severity > 0)).toEqual([]);
+    expect((await cli(['plan'], dir)).code).toBe(0);
+  });
+
+  it('keeps every commented setting valid: uncommented, the configuration still loads', async () => {
+    const dir = project({});
+    await cli(['init'], dir);
+    const text = readFileSync(join(dir, '.edgelintrc.yaml'), 'utf8');
+    const uncommented = text.replace(/^# ([a-zA-Z]+:.*)$/gm, '$1').replace(/^#( {2,}.*)$/gm, '$1').replace(/^rules: \{\}\n/m, 'rules:\n');
+    expect(uncommented).toContain('\noverrides:\n   - files: ["legacy/**"]\n');
+    const check = project({ '.edgelintrc.yaml': uncommented, 'edge/zone.yaml': 'zones:\n  - id: z1\n' });
+    const out = await cli(['--print-config', 'legacy/a.yaml'], check);
+    expect(out.stderr).toBe('');
+    expect(JSON.parse(out.stdout)).toMatchObject({ tier: 'enterprise', removalDate: '2025-06-30', lists: { office_ips: 'ip' } });
+  });
+
+  it('adds folders of existing edge files to `files`, and writes no example then', async () => {
+    const dir = project({ 'cloudflare/zones/shop.yaml': 'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n' });
+    const out = await cli(['init'], dir);
+    expect(out.stdout).toBe('.edgelintrc.yaml\n');
+    expect(out.stderr).toBe('edgelint: found 1 edge file, such as cloudflare/zones/shop.yaml; run `edgelint` to lint them\n');
+    expect(existsSync(join(dir, 'edge/example.yaml'))).toBe(false);
+    expect(readFileSync(join(dir, '.edgelintrc.yaml'), 'utf8')).toContain('files: ["**/*.edge.{yaml,yml,json}", "edge/**/*.{yaml,yml,json}", "**/*.tf", "**/*.tf.json", "cloudflare/**/*.{yaml,yml,json,tf}"]');
+    const lint = JSON.parse((await cli(['-f', 'json'], dir)).stdout) as { filePath: string }[];
+    expect(lint.map((r) => r.filePath)).toEqual([join(dir, 'cloudflare/zones/shop.yaml')]);
+  });
+
+  it('never replaces a configuration, unless --force for its own file', async () => {
+    const dir = project({ '.edgelintrc.yaml': 'tier: pro\n' });
+    expect(await cli(['init'], dir)).toEqual({ code: 2, stdout: '', stderr: 'edgelint: .edgelintrc.yaml configures edgelint here already; replace it with --force\n' });
+    expect((await cli(['init', '--force'], dir)).code).toBe(0);
+    const pkg = project({});
+    const withPackage = project({ 'package.json': '{"name": "x", "edgelint": {"tier": "pro"}}' });
+    expect((await cli(['init'], withPackage)).stderr).toBe('edgelint: package.json#edgelint configures edgelint here already\n');
+    expect((await cli(['init'], pkg)).code).toBe(0);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * `edgelint init`: a commented starter `.edgelintrc.yaml` in the working
+ * folder, and an example manifest (`edge/example.yaml`) when the repository
+ * holds no edge configuration yet (no YAML, JSON or Terraform file of it
+ * holds an edge document). Edge documents found outside the default
+ * `files` patterns add their folder to `files`, so a plain `edgelint` lints
+ * them. Never overwrites: an existing configuration is left alone unless
+ * `--force`.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import picomatch from 'picomatch';
+import { glob } from 'tinyglobby';
+import { DEFAULT_FILES } from '../config/resolve-config.js';
+import { holdsEdgeDocument } from '../files/edge-files.js';
+import { CONFIG_EXTENSIONS, DEFAULT_IGNORES, TEST_FILE_PATTERNS } from '../files/find-files.js';
+import { toPosix } from '../files/project-path.js';
+import { EXAMPLE_MANIFEST_FILE, exampleManifest, STARTER_CONFIG_FILE, starterConfig } from '../init/starter.js';
+import { loadSourceBytes, prepareFrontEnds } from '../load/source-file.js';
+import { EXIT, type CliIo, type CliOption, type Command } from './io.js';
+import { readOptions } from './options.js';
+import { UsageError } from './usage-error.js';
+
+const OPTIONS: readonly CliOption[] = [{ name: 'force', type: 'boolean', description: 'replace an existing `.edgelintrc.yaml`', example: 'edgelint init --force' }];
+
+/** Configuration files cosmiconfig would find in a folder (README "Configuration"). */
+const CONFIG_NAMES = ['.edgelintrc', '.edgelintrc.json', '.edgelintrc.yaml', '.edgelintrc.yml', 'edgelint.config.js', 'edgelint.config.mjs', 'edgelint.config.cjs'];
+
+/** The configuration already in `cwd`, if any (`package.json#edgelint` included). */
+function existingConfig(cwd: string): string | undefined {
+  const file = CONFIG_NAMES.find((name) => existsSync(join(cwd, name)));
+  if (file) return file;
+  try {
+    const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as Record<string, unknown>;
+    if (pkg['edgelint'] !== undefined) return 'package.json#edgelint';
+  } catch {
+    // No package.json, or not JSON: no configuration there.
+  }
+  return undefined;
+}
+
+/** The YAML and JSON files below `cwd` that hold an edge document. */
+async function edgeFiles(cwd: string): Promise<string[]> {
+  const candidates = await glob([`**/*.${CONFIG_EXTENSIONS}`], { cwd, ignore: [...DEFAULT_IGNORES, ...TEST_FILE_PATTERNS, '**/package.json', '**/package-lock.json', '**/tsconfig*.json', '**/.edgelintrc*', '**/edgelint-suppressions.json'], dot: true, onlyFiles: true });
+  await prepareFrontEnds(candidates);
+  return candidates.sort().filter((file) => holdsEdgeDocument(loadSourceBytes(file, readFileSync(join(cwd, file)))));
+}
+
+async function initCommand(input: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
+  const values = readOptions(OPTIONS, input);
+  if (positionals.length) throw new UsageError(`init takes no paths; it writes ${STARTER_CONFIG_FILE} in the working folder`);
+  const existing = existingConfig(io.cwd);
+  if (existing && !(values['force'] === true && existing === STARTER_CONFIG_FILE)) {
+    throw new UsageError(`${existing} configures edgelint here already${existing === STARTER_CONFIG_FILE ? '; replace it with --force' : ''}`);
+  }
+  const found = await edgeFiles(io.cwd);
+  const inDefaults = picomatch([...DEFAULT_FILES], { dot: true });
+  // A folder of edge documents the default patterns miss joins `files`, by its top folder.
+  const extra = [...new Set(found.filter((f) => !inDefaults(f)).map((f) => (f.includes('/') ? `${f.split('/')[0]}/**/*.${CONFIG_EXTENSIONS}` : f)))];
+  writeFileSync(join(io.cwd, STARTER_CONFIG_FILE), starterConfig(extra));
+  io.writeOut(`${STARTER_CONFIG_FILE}\n`);
+  if (found.length === 0 && !existsSync(join(io.cwd, EXAMPLE_MANIFEST_FILE))) {
+    mkdirSync(dirname(join(io.cwd, EXAMPLE_MANIFEST_FILE)), { recursive: true });
+    writeFileSync(join(io.cwd, EXAMPLE_MANIFEST_FILE), exampleManifest());
+    io.writeOut(`${EXAMPLE_MANIFEST_FILE} (an example manifest: the repository holds no edge configuration yet)\n`);
+  } else if (found.length) {
+    io.writeErr(`edgelint: found ${found.length} edge file${found.length === 1 ? '' : 's'}, such as ${toPosix(relative(io.cwd, join(io.cwd, found[0]!)))}; run \`edgelint\` to lint them\n`);
+  }
+  return EXIT.ok;
+}
+
+export const command: Command = {
+  name: 'init',
+  summary: 'write a commented starter .edgelintrc.yaml (and an example manifest in a repository without one)',
+  operands: '',
+  description:
+    'Writes a commented starter `.edgelintrc.yaml` in the working folder, with every setting and its default. When no YAML or JSON file below it holds an edge document, also writes an example manifest, edge/example.yaml, that lints clean; edge documents outside the default `files` patterns add their folder to `files`. An existing configuration is never replaced, unless --force for `.edgelintrc.yaml`.',
+  options: OPTIONS,
+  examples: ['edgelint init'],
+  run: initCommand,
+};
