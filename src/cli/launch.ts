@@ -72,10 +72,21 @@ function compileCached(folder: string): { run: () => void } | undefined {
   };
 }
 
+/** The cache folder and its parent, without `recursive` (which never returns under /proc on Node 20). */
+function makeFolder(folder: string): void {
+  for (const dir of [dirname(folder), folder]) {
+    try {
+      mkdirSync(dir, { mode: 0o700 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
 /** Write the cache atomically (two runs may race); keep the newest few, so installations of other versions do not evict each other. */
 function writeCache(folder: string, cacheFile: string, script: vm.Script): void {
   try {
-    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    makeFolder(folder);
     const temporary = `${cacheFile}.${process.pid}.tmp`;
     writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
     renameSync(temporary, cacheFile);
