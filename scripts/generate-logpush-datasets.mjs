@@ -20,10 +20,9 @@
  * Pure Node (no dependencies), so it runs where the docs are, and the test can
  * import `generateDatasetTable` directly.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { commitReader, contentHash, generatedHeader, q, splitGenerated } from './generated-table.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { commitReader, contentHash, generatedHeader, q, runGenerator, splitGenerated } from './generated-table.mjs';
 
 export { contentHash, splitGenerated };
 
@@ -146,15 +145,4 @@ export function header(body) {
   return generatedHeader(body, { script: 'scripts/generate-logpush-datasets.mjs', npmScript: 'datasets', test: 'src/data/logpush-dataset-fields.test.ts' });
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const docs = process.env.CLOUDFLARE_DOCS;
-  if (!docs) {
-    process.stderr.write('generate-logpush-datasets: set CLOUDFLARE_DOCS to a cloudflare/cloudflare-docs checkout\n');
-    process.exit(2);
-  }
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-  const checked = process.env.DOCS_READ_DATE ?? new Date().toISOString().slice(0, 10);
-  const body = generateBody(docs, checked);
-  writeFileSync(join(root, OUTPUT), `${header(body)}\n${body}`);
-  process.stdout.write(`wrote ${OUTPUT}\n`);
-}
+runGenerator(import.meta.url, { name: 'generate-logpush-datasets', output: OUTPUT, generateBody, header });

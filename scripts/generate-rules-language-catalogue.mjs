@@ -25,10 +25,9 @@
  * Pure Node: the fields file is read by a reader for the subset of YAML it is
  * written in, which fails on anything else rather than guess.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { commitReader, generatedHeader, q } from './generated-table.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { commitReader, generatedHeader, q, runGenerator } from './generated-table.mjs';
 
 export const FIELDS_FILE = 'src/content/fields/index.yaml';
 export const FUNCTIONS_PAGE = 'src/content/docs/ruleset-engine/rules-language/functions.mdx';
@@ -350,15 +349,4 @@ export function header(body) {
   });
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const docs = process.env.CLOUDFLARE_DOCS;
-  if (!docs) {
-    process.stderr.write('generate-rules-language-catalogue: set CLOUDFLARE_DOCS to a cloudflare/cloudflare-docs checkout\n');
-    process.exit(2);
-  }
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-  const checked = process.env.DOCS_READ_DATE ?? new Date().toISOString().slice(0, 10);
-  const body = generateBody(docs, checked);
-  writeFileSync(join(root, OUTPUT), `${header(body)}\n${body}`);
-  process.stdout.write(`wrote ${OUTPUT}\n`);
-}
+runGenerator(import.meta.url, { name: 'generate-rules-language-catalogue', output: OUTPUT, generateBody, header });

@@ -7,8 +7,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const HASH_LINE = /^\/\/ Content hash: sha256:([0-9a-f]{64})$/m;
 
@@ -53,4 +54,23 @@ export function splitGenerated(text) {
   const recorded = HASH_LINE.exec(text)?.[1];
   const headerEnd = text.indexOf('\n\n');
   return { recorded, body: headerEnd < 0 ? '' : text.slice(headerEnd + 2) };
+}
+
+/**
+ * Run a generator from the command line: read the pages under CLOUDFLARE_DOCS,
+ * write `output` (relative to the project root) with its header. Does nothing
+ * when the generator's module is imported (by its test) rather than run.
+ */
+export function runGenerator(moduleUrl, { name, output, generateBody, header }) {
+  const path = fileURLToPath(moduleUrl);
+  if (!process.argv[1] || path !== process.argv[1]) return;
+  const docs = process.env.CLOUDFLARE_DOCS;
+  if (!docs) {
+    process.stderr.write(`${name}: set CLOUDFLARE_DOCS to a cloudflare/cloudflare-docs checkout\n`);
+    process.exit(2);
+  }
+  const checked = process.env.DOCS_READ_DATE ?? new Date().toISOString().slice(0, 10);
+  const body = generateBody(docs, checked);
+  writeFileSync(join(dirname(path), '..', output), `${header(body)}\n${body}`);
+  process.stdout.write(`wrote ${output}\n`);
 }
