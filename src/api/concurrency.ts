@@ -1,0 +1,34 @@
+/**
+ * How many threads a `lint` run uses (`concurrency`, ESLint's
+ * `--concurrency`): `off` (or 1) lints on the main thread; a number starts
+ * that many workers; `auto` starts one per available core when the files
+ * are enough to pay for the workers' start-up (each loads the rules and the
+ * parsers, which costs about as much as linting `AUTO_BYTES_PER_THREAD` bytes),
+ * and none otherwise.
+ */
+import { availableParallelism } from 'node:os';
+
+/** `auto`, `off`, or a number of worker threads (1 is `off`). */
+export type Concurrency = number | 'auto' | 'off';
+
+/**
+ * With `auto`, a thread is started for every this many bytes to lint (up to
+ * one per core): measured on the bench estate, a worker's start-up costs
+ * what linting about 150 KiB does, so each must get several times that.
+ */
+export const AUTO_BYTES_PER_THREAD = 1024 * 1024;
+
+/** `concurrency` as given, checked: a whole number of at least 1, `auto` or `off`. */
+export function checkConcurrency(concurrency: unknown): Concurrency {
+  if (concurrency === 'auto' || concurrency === 'off') return concurrency;
+  if (typeof concurrency === 'number' && Number.isInteger(concurrency) && concurrency >= 1) return concurrency;
+  throw new RangeError(`concurrency must be a whole number of at least 1, "auto" or "off", not ${JSON.stringify(concurrency)}`);
+}
+
+/** Threads for `files` files to lint, of `bytes()` bytes in all (asked only for `auto`); 1 means the main thread alone. */
+export function threadCount(concurrency: Concurrency, files: number, bytes: () => number, cores: number = availableParallelism()): number {
+  if (files < 2 || concurrency === 'off') return 1;
+  if (concurrency !== 'auto') return Math.min(concurrency, files);
+  const threads = Math.min(cores, files, Math.floor(bytes() / AUTO_BYTES_PER_THREAD));
+  return threads >= 2 ? threads : 1;
+}
