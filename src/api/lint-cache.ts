@@ -123,6 +123,8 @@ export class LintCache {
     // A fix run would change the file: its result is computed, never taken on trust.
     if (fix && entry.result?.messages.some((m) => m.fix !== undefined)) return { hit: false, bytes, key };
     this.hits++;
+    // A file touched but unchanged: its new time is kept, so the metadata strategy trusts it again.
+    if (!sameMetadata) this.entries[name] = { ...entry, size, mtime };
     if (!entry.result) return { hit: true, result: undefined };
     return { hit: true, result: makeResult(filePath, entry.result.messages, entry.result.suppressedMessages, decodeSource(bytes).text) };
   }
