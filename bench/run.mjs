@@ -8,13 +8,19 @@
  *       `yaml` parse of the same files — in-process (the analysis itself) and
  *       as processes (what a CI step pays);
  *   (c) Rules-language throughput: parse + check of a realistic mix of
- *       expressions, expressions per second on one core.
+ *       expressions, expressions per second on one core;
+ *   (f) cores and cache on an estate of 100,000 rules in 1,000 files (one
+ *       zone each): `--concurrency 2` and `auto` vs `off`, with the outputs
+ *       compared byte for byte; a second `--cache` run vs the first.
  *
  * Runs alternate between the two sides of each ratio, and medians are
- * compared. Usage: `npm run bench` (builds first). Options: `--runs N`.
+ * compared. Usage: `npm run bench` (builds first). Options: `--runs N`,
+ * `--estate-runs N` (runs per side of the estate rows, default 1),
+ * `--no-estate` (skip them).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
@@ -24,6 +30,8 @@ const bin = join(root, 'dist/bin.js');
 const out = join(root, 'bench/out');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 15;
+const estateRunsArg = process.argv.indexOf('--estate-runs');
+const ESTATE_RUNS = estateRunsArg > 0 ? Number(process.argv[estateRunsArg + 1]) : 1;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -152,5 +160,79 @@ for (let k = 0; k < 5; k++) {
   throughput.push((ROUNDS * mix.length) / ((performance.now() - t) / 1000));
 }
 say(`(c) Rules language: ${Math.round(median(throughput)).toLocaleString('en')} expressions/s parse + check on one core (${mix.length} distinct public expressions; aim ≥ 100,000/s)`);
+
+// ---------------------------------------------------------------------------
+// (f) Cores and cache (issue 15 items 5 and 6), on the 1,000-file estate.
+
+/** 100,000 rules in 1,000 files of one zone each (a ruleset of 100 rules, phases in turn), in folders of 50 files. */
+function generateEstate(dir) {
+  const RULES = 100_000;
+  const PER_FILE = 100;
+  for (let file = 0; file * PER_FILE < RULES; file++) {
+    const phase = ['http_request_firewall_custom', 'http_ratelimit', 'http_request_firewall_managed'][file % 3];
+    const expressions = byPhase.get(phase) ?? byPhase.get('http_request_firewall_custom');
+    const lines = ['zones:', `  - id: "${file.toString(16).padStart(32, 'a')}"`, `    name: zone-${file}.example.com`, '    rulesets:', `      - phase: ${phase}`, '        rules:'];
+    for (let r = file * PER_FILE; r < (file + 1) * PER_FILE; r++) {
+      lines.push(`          - action: ${ACTION[phase]}`, `            ref: rule-${r}`, `            description: generated rule ${r}`, `            expression: ${JSON.stringify(expressions[(r * 7) % expressions.length])}`);
+      if (phase === 'http_ratelimit') lines.push('            ratelimit: { characteristics: [cf.colo.id, ip.src], period: 60, requests_per_period: 100, mitigation_timeout: 600 }');
+    }
+    const folder = join(dir, `part-${String(Math.floor(file / 50)).padStart(2, '0')}`);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `zones-${String(file).padStart(4, '0')}.yaml`), `${lines.join('\n')}\n`);
+  }
+  return RULES / PER_FILE;
+}
+
+/** `edgelint estate` with `args`, as a process: its time and standard output. */
+function estateRun(args) {
+  const t = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, [bin, 'estate', '--format', 'json', ...args], { cwd: out, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 30 });
+  const elapsed = Number(process.hrtime.bigint() - t) / 1e6;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`edgelint estate ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return { elapsed, stdout: r.stdout };
+}
+
+/** Medians of ESTATE_RUNS runs of each variant, taken in turn (no warm-up: each run is a cold process). */
+function estateMedians(variants) {
+  const times = variants.map(() => []);
+  const outputs = variants.map(() => undefined);
+  for (let i = 0; i < ESTATE_RUNS; i++) {
+    variants.forEach((variant, k) => {
+      const run = variant();
+      times[k].push(run.elapsed);
+      outputs[k] = run.stdout;
+    });
+  }
+  return { medians: times.map(median), outputs };
+}
+
+function coresRows(files) {
+  const { medians, outputs } = estateMedians([() => estateRun(['--concurrency', 'off']), () => estateRun(['--concurrency', '2']), () => estateRun(['--concurrency', 'auto'])]);
+  const [off, two, auto] = medians;
+  const same = (k) => (outputs[k].equals(outputs[0]) ? 'identical output' : 'OUTPUT DIFFERS');
+  say(`(f) ${files} files, 100,000 rules (${ESTATE_RUNS} run(s) per side, ${availableParallelism()} cores): --concurrency off ${ms(off)}`);
+  say(`    --concurrency 2 ${ms(two)} → ${(two / off).toFixed(2)}x (aim ≤ 0.65x on 2 cores), ${same(1)}`);
+  say(`    --concurrency auto ${ms(auto)} → ${(auto / off).toFixed(2)}x, ${same(2)}`);
+}
+
+function cacheRows(files) {
+  const location = join(out, 'estate.edgelintcache');
+  const { medians, outputs } = estateMedians([
+    () => {
+      rmSync(location, { force: true });
+      return estateRun(['--cache', '--cache-location', location]);
+    },
+    () => estateRun(['--cache', '--cache-location', location]),
+  ]);
+  const [first, second] = medians;
+  const same = outputs[1].equals(outputs[0]) ? 'identical output' : 'OUTPUT DIFFERS';
+  say(`    --cache over ${files} unchanged files: second run ${ms(second)} vs first ${ms(first)} → ${(second / first).toFixed(2)}x (aim ≤ 0.15x), ${same}`);
+}
+
+if (!process.argv.includes('--no-estate')) {
+  const files = generateEstate(join(out, 'estate'));
+  coresRows(files);
+  cacheRows(files);
+}
 
 writeFileSync(join(out, 'results.txt'), `${lines.join('\n')}\n`);
