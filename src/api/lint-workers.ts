@@ -1,7 +1,7 @@
 /**
- * Step 3 of `lint` on worker threads (`concurrency`): files go out in
- * small batches, each worker keeping two in hand so that it never waits
- * for the main thread, and the results come back in the order of the jobs —
+ * Step 3 of `lint` on several threads (`concurrency`): this one and
+ * workers. Files go out in small batches, each worker keeping a few in hand
+ * so that it never waits for the main thread, and the results come back in the order of the jobs —
  * so the run's results are those of a single-thread run. Loaded only when a
  * run uses threads (lint.ts imports it on demand).
  *
@@ -43,8 +43,8 @@ export type WorkerReply = { readonly id: number; readonly results: readonly (Lin
 /** Batches small enough to share the end of a run evenly, large enough that messages cost nothing next to linting. */
 const BATCHES_PER_THREAD = 16;
 const MAX_BATCH = 16;
-/** Batches a worker holds at once: one it works on, one waiting. */
-const IN_FLIGHT = 2;
+/** Batches a worker holds at once: one it works on, the others waiting while this thread lints a file. */
+const IN_FLIGHT = 3;
 
 /** The bundled worker script; tests running `src/` use the built one too. */
 function workerScript(): string {
@@ -53,8 +53,18 @@ function workerScript(): string {
   return script;
 }
 
-/** Each job's result, in the order of `jobs`, linted by `threads` workers. */
-export async function lintOnWorkers(jobs: readonly WorkerJob[], setup: WorkerSetup, threads: number): Promise<(LintResult | undefined)[]> {
+/**
+ * Each job's result, in the order of `jobs`, linted on `threads` threads:
+ * this one (`lintHere`), which would otherwise only wait, and `threads - 1`
+ * workers. This thread takes one file at a time and then lets the workers'
+ * replies in, so that they are never left without work.
+ */
+export async function lintOnWorkers(
+  jobs: readonly WorkerJob[],
+  setup: WorkerSetup,
+  threads: number,
+  lintHere: (job: WorkerJob) => LintResult | undefined,
+): Promise<(LintResult | undefined)[]> {
   const size = Math.max(1, Math.min(MAX_BATCH, Math.ceil(jobs.length / (threads * BATCHES_PER_THREAD))));
   const batches: WorkerBatch[] = [];
   for (let start = 0, id = 0; start < jobs.length; start += size, id++) batches.push({ id, jobs: jobs.slice(start, start + size) });
@@ -68,25 +78,47 @@ export async function lintOnWorkers(jobs: readonly WorkerJob[], setup: WorkerSet
       const send = (worker: Worker): void => {
         if (next < batches.length) worker.postMessage(batches[next++]);
       };
-      for (let i = 0; i < Math.min(threads, batches.length); i++) {
+      let failed = false;
+      const fail = (error: unknown): void => {
+        failed = true;
+        reject(error);
+      };
+      const finished = (): void => {
+        if (++done === batches.length) resolve();
+      };
+      for (let i = 0; i < Math.min(threads - 1, batches.length); i++) {
         const worker = new Worker(script, { workerData: setup });
         workers.push(worker);
         worker.on('message', (reply: WorkerReply) => {
           if ('error' in reply) {
-            reject(new Error(`edgelint: a worker thread failed: ${reply.error}`));
+            fail(new Error(`edgelint: a worker thread failed: ${reply.error}`));
             return;
           }
           results[reply.id] = [...reply.results];
-          if (++done === batches.length) resolve();
-          else send(worker);
+          send(worker);
+          finished();
         });
-        worker.on('error', reject);
+        worker.on('error', fail);
         worker.on('exit', (code) => {
-          if (done < batches.length) reject(new Error(`edgelint: a worker thread stopped (exit code ${code}) before its files were linted`));
+          if (done < batches.length) fail(new Error(`edgelint: a worker thread stopped (exit code ${code}) before its files were linted`));
         });
         for (let k = 0; k < IN_FLIGHT; k++) send(worker);
       }
       if (batches.length === 0) resolve();
+      // This thread's share: a batch at a time, a file at a time, replies let in between.
+      const work = async (): Promise<void> => {
+        while (next < batches.length && !failed) {
+          const batch = batches[next++]!;
+          const out: (LintResult | undefined)[] = [];
+          for (const job of batch.jobs) {
+            out.push(lintHere(job));
+            await new Promise<void>((go) => setImmediate(go));
+          }
+          results[batch.id] = out;
+          finished();
+        }
+      };
+      work().catch(fail);
     });
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));

@@ -34,7 +34,7 @@ import { readSuppressionsFile, suppressionsPath } from '../suppressions/suppress
 import { checkConcurrency, threadCount, type Concurrency } from './concurrency.js';
 import { cachePath, type CacheStrategy } from './cache-location.js';
 import type { LintCache } from './lint-cache.js';
-import { isCatalogued, lintConfigData, type LintConfigData } from './lint-config-data.js';
+import { isCatalogued, lintConfigData } from './lint-config-data.js';
 import { lintFileTask, type FileTask } from './lint-file.js';
 import type { WorkerJob } from './lint-workers.js';
 import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
@@ -165,6 +165,8 @@ export async function lint(options: LintProjectOptions = {}): Promise<LintProjec
   return { results: suppressed.results, config, suppressions: suppressed.outcome, ...(cached ? { cache: cached.outcome } : {}) };
 }
 
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+
 /** A file or text of step 3 with its configuration (folded once per set of `overrides` that apply). */
 interface FileJob {
   readonly task: FileTask;
@@ -185,17 +187,21 @@ function fileJob(target: Extract<LintTarget, { kind: 'file' | 'text' }>, config:
 
 /** Each job's result, in order: on the calling thread, or on workers when `concurrency` and the files call for them. */
 async function lintJobs(jobs: readonly FileJob[], concurrency: Concurrency, config: ProjectConfig): Promise<(LintResult | undefined)[]> {
-  const threads = threadCount(concurrency, jobs.length, () => jobs.reduce((n, job) => n + byteSize(job.task), 0));
+  // Workers run the build (dist/lint-worker.js): code running from its sources (tests) uses it only when asked by number, never by `auto`.
+  const threads = concurrency === 'auto' && FROM_SOURCES ? 1 : threadCount(concurrency, jobs.length, () => jobs.reduce((n, job) => n + byteSize(job.task), 0));
   if (threads > 1) {
     const { lintOnWorkers } = await import('./lint-workers.js');
-    const datas: LintConfigData[] = [];
+    // Each distinct configuration once, as data for the workers; this thread keeps its own by the same index.
+    const configs: LintConfig[] = [];
     const index = new Map<LintConfig, number>();
     const workerJobs: WorkerJob[] = jobs.map((job) => {
       let at = index.get(job.config);
-      if (at === undefined) index.set(job.config, (at = datas.push(lintConfigData(job.config)) - 1));
+      if (at === undefined) index.set(job.config, (at = configs.push(job.config) - 1));
       return { task: job.task, config: at };
     });
-    return lintOnWorkers(workerJobs, { registry: config.registry.map((r) => r.meta.id), configs: datas }, threads);
+    await prepareFrontEnds(jobs.map((job) => job.task.filePath));
+    const setup = { registry: config.registry.map((r) => r.meta.id), configs: configs.map(lintConfigData) };
+    return lintOnWorkers(workerJobs, setup, threads, (job) => lintFileTask(job.task, configs[job.config]!));
   }
   // Parsers only some files need (HCL for `.tf`) are loaded once, before the per-file step, which is synchronous.
   await prepareFrontEnds(jobs.map((job) => job.task.filePath));
