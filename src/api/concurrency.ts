@@ -1,18 +1,18 @@
 /**
  * How many threads a `lint` run uses (`concurrency`, ESLint's
- * `--concurrency`): `off` (or 1) lints on the main thread; a number starts
- * that many workers; `auto` starts one per available core when the files
+ * `--concurrency`): `off` (or 1) lints on the main thread; a number n on it
+ * and n-1 workers; `auto` on one thread per available core when the files
  * are enough to pay for the workers' start-up (`AUTO_BYTES_PER_THREAD` of
  * them per worker), and none otherwise. The main thread finds the files,
- * folds their configurations and formats the results; workers only lint.
+ * folds their configurations, lints its share and formats the results.
  */
 import { availableParallelism } from 'node:os';
 
-/** `auto`, `off`, or a number of worker threads (1 is `off`). */
+/** `auto`, `off`, or a number of threads, this one included (1 is `off`). */
 export type Concurrency = number | 'auto' | 'off';
 
 /**
- * With `auto`, a thread is started for every this many bytes to lint (up to
+ * With `auto`, one thread for every this many bytes to lint (up to
  * one per core). Measured on the bench's generated rulesets: a worker's
  * start-up (loading the rules and parsers) takes about 0.25 s of CPU, what
  * linting 100–150 KiB takes; at 1 MiB each, start-up is a tenth of a worker's work.

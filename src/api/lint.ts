@@ -75,11 +75,12 @@ export interface LintProjectOptions extends ProjectOptions {
   /** Bulk suppressions. Default: the suppressions file in `cwd` applied, when there is one. */
   readonly suppressions?: SuppressionsOptions;
   /**
-   * Worker threads for the files (ESLint's `--concurrency`): `off` or 1 lints
-   * on the calling thread, a number starts that many workers, `auto` one per
-   * core when the files are enough to pay for them (`AUTO_BYTES_PER_THREAD`).
-   * The results are the same either way. Runs whose `rules` are not all
-   * edgelint's own lint on the calling thread. Default: `auto`.
+   * Threads for the files (ESLint's `--concurrency`): `off` or 1 lints on
+   * the calling thread, a number n on it and n-1 worker threads, `auto` on
+   * one thread per core when the files are enough to pay for the workers
+   * (`AUTO_BYTES_PER_THREAD`). The results are the same either way. Runs
+   * whose `rules` are not all edgelint's own lint on the calling thread.
+   * Default: `auto`.
    */
   readonly concurrency?: Concurrency;
   /**
