@@ -1,8 +1,10 @@
-#!/usr/bin/env node
 /**
  * The only module that touches the process: it runs the CLI and sets the
  * exit code (ESLint's bin/eslint.js). It never calls process.exit(), so
  * buffered output to a pipe is flushed before the process ends.
+ *
+ * The build bundles it as CommonJS (`dist/cli.cjs`, no top-level await), run
+ * by `launch.ts` through a V8 code cache.
  */
 import { run } from './main.js';
 
@@ -13,7 +15,7 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-process.exitCode = await run(process.argv.slice(2), {
+void run(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTTY: process.stdout.isTTY === true,
@@ -24,4 +26,6 @@ process.exitCode = await run(process.argv.slice(2), {
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8');
   },
+}).then((code) => {
+  process.exitCode = code;
 });

@@ -20,6 +20,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AjvModule from 'ajv';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { packageRoot } from '../package-info.js';
@@ -145,7 +146,7 @@ describe('README CI recipes', () => {
     expect(log.runs[0]!.results.map((r) => [r.ruleId, r.locations[0]!.physicalLocation.artifactLocation.uri])).toEqual([['ruleset/known-action', 'edge/waf.yaml']]);
   });
 
-  it('GitLab CI: publishes the Code Quality report with real keywords even when linting fails', () => {
+  it('GitLab CI: publishes the Code Quality report and JUnit test results with real keywords even when linting fails', () => {
     const config = parseStrict(found.get('.gitlab-ci.yml')!);
     const [job] = Object.values(config) as Yaml[];
     subset(Object.keys(job!), GITLAB_JOB_KEYWORDS, 'job');
@@ -165,5 +166,15 @@ describe('README CI recipes', () => {
     const validate = new Ajv({ strict: true }).compile(JSON.parse(readFileSync(join(root, 'src/formatters/gitlab-code-quality.schema.json'), 'utf8')) as object);
     expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
     expect(report).toEqual([expect.objectContaining({ check_name: 'ruleset/known-action', location: { path: 'edge/waf.yaml', lines: { begin: 3, end: 3 } } })]);
+
+    // The test results: written by after_script, which GitLab runs after the failed script.
+    const junit = (job!['after_script'] as string[]).find((line) => line.startsWith('npx edgelint'))!;
+    expect(junit).toContain('--format junit');
+    expect(outputOf(junit)).toBe(reports['junit']);
+    expect(runEdgelint(junit, dir)).toBe(1);
+    const xml = readFileSync(join(dir, reports['junit'] as string), 'utf8');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml) as { testsuites: { failures: string; testsuite: { name: string } } };
+    expect([parsed.testsuites.failures, parsed.testsuites.testsuite.name]).toEqual(['1', 'edge/waf.yaml']);
   });
 });

@@ -91,14 +91,26 @@ export function safetyOptions(command: 'lint' | 'plan' | 'report'): readonly Cli
       description: 'refuse configuration files that run code (edgelint.config.js and the like), for changes not trusted',
       example: `${edgelint} --no-code-config --config ci/edgelint.yaml`,
     },
-    { name: 'no-follow-symlinks', type: 'boolean', defaultText: 'links inside the project are followed', description: 'follow no symbolic link in folders and patterns', example: `${edgelint} --no-follow-symlinks edge/` },
+    ...linkOptions(edgelint, 'edge/', 'symbolic links and configured `files` patterns'),
+  ];
+}
+
+/** `--no-follow-symlinks` and `--allow-outside-project`: how far a walk of folders may go (`walk` of `src/files/find-files.ts`). */
+export function linkOptions(edgelint: string, folder: string, what: string): readonly CliOption[] {
+  return [
+    { name: 'no-follow-symlinks', type: 'boolean', defaultText: 'links inside the project are followed', description: 'follow no symbolic link in folders and patterns', example: `${edgelint} --no-follow-symlinks ${folder}` },
     {
       name: 'allow-outside-project',
       type: 'boolean',
-      description: 'let symbolic links and configured `files` patterns reach files outside the project folder',
-      example: `${edgelint} --allow-outside-project`,
+      description: `let ${what} reach files outside the project folder`,
+      example: `${edgelint} --allow-outside-project ${folder}`,
     },
   ];
+}
+
+/** The library's walk options from the command line (`--no-follow-symlinks`, `--allow-outside-project`). */
+export function linkSettings(values: Record<string, unknown>): { followSymlinks: boolean; allowOutsideProject: boolean } {
+  return { followSymlinks: values['no-follow-symlinks'] !== true, allowOutsideProject: values['allow-outside-project'] === true };
 }
 
 /** The project options the command line gives: the working folder, `--config`, what the flags change, and the safety switches. */
@@ -115,8 +127,7 @@ export function projectOptions(values: Record<string, unknown>, io: CliIo): Proj
     overrides,
     ...(config !== undefined ? { config } : {}),
     allowCodeConfig: values['no-code-config'] !== true,
-    followSymlinks: values['no-follow-symlinks'] !== true,
-    allowOutsideProject: values['allow-outside-project'] === true,
+    ...linkSettings(values),
   };
 }
 

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { importManifests } from '../api/import.js';
 import { toPosix } from '../files/project-path.js';
+import { linkOptions, linkSettings } from './config-and-files.js';
 import { EXIT, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
@@ -44,6 +45,7 @@ const OPTIONS: readonly CliOption[] = [
     example: 'edgelint import exports/ --output-dir edge/imported',
   },
   { name: 'force', type: 'boolean', description: 'overwrite manifests that exist already', example: 'edgelint import exports/ --force' },
+  ...linkOptions('edgelint import', 'exports/', 'symbolic links in the export folders'),
 ];
 
 /** `example.com=023e…` or a bare id. */
@@ -64,6 +66,7 @@ async function importCommand(input: Record<string, unknown>, positionals: string
     exports: positionals,
     ...(values['account'] !== undefined ? { account: values['account'] as string } : {}),
     zones: ((values['zone'] as string[] | undefined) ?? []).map(parseZone),
+    ...linkSettings(values),
   });
   for (const note of outcome.notes) io.writeErr(`edgelint: note: ${note}\n`);
   if (outcome.problems.length) {

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../package-info.js';
+import { LOOKALIKE_FILES } from '../testing/ordinary-files.js';
 
 const preCommitFound = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
 const inCi = Boolean(process.env['CI']);
@@ -30,8 +31,9 @@ const tfRuleset = (expression: string): string =>
 const BROKEN_TF = tfRuleset('ip.src in {10.0.0.0/33}');
 const GOOD_TF = tfRuleset('ip.src in {10.0.0.0/8}');
 
-/** Ordinary files of a repository, none of them edge configuration. */
+/** Ordinary files of a repository, none of them edge configuration (some with top-level `rules`, `logging`, `phase`, …). */
 const ORDINARY: Record<string, string> = {
+  ...LOOKALIKE_FILES,
   '.github/workflows/ci.yml': 'name: ci\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v5\n      - run: npm test\n',
   'compose.yaml': 'services:\n  web:\n    image: nginx:1.27\n    ports: ["8080:80"]\n',
   'package.json': '{\n  "name": "site",\n  "private": true,\n  "scripts": { "test": "echo ok" }\n}\n',

@@ -10,8 +10,9 @@
  * ("Security") says how to lint untrusted changes without that
  * (`--no-code-config`, or `--config` with a YAML file).
  */
-import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { hostImport } from './host-import.js';
 import type { ConfigError } from './resolve-config.js';
 
 /** Extensions cosmiconfig loads by running the file. */
@@ -26,7 +27,7 @@ type ConfigProblem = ConfigError['problems'][number];
 /** Import a JavaScript configuration: its default export (`module.exports` for CommonJS), or the problem with its position. */
 export async function importCodeConfig(filePath: string): Promise<{ config: unknown } | { problem: ConfigProblem }> {
   try {
-    const module = (await import(pathToFileURL(filePath).href)) as { default?: unknown };
+    const module = (await hostImport(pathToFileURL(filePath).href)) as { default?: unknown };
     return { config: module.default };
   } catch (error) {
     return { problem: codeConfigProblem(filePath, error) };
@@ -75,6 +76,8 @@ function headerPosition(names: string, text: string): { line: number; column: nu
  * configuration failed to parse.
  */
 function syntaxErrorPosition(filePath: string): { line: number; column: number } | undefined {
+  // Loaded here, for the rare syntax error: child_process (and the network modules it pulls in) costs every run's start-up.
+  const { spawnSync } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
   const check = spawnSync(process.execPath, ['--check', filePath], { encoding: 'utf8', timeout: 10_000 });
   const names = `(?:${escapeRegExp(pathToFileURL(filePath).href)}|${escapeRegExp(filePath)})`;
   return typeof check.stderr === 'string' ? headerPosition(names, check.stderr) : undefined;

@@ -16,6 +16,7 @@ export const source: DataSource = {
     'The spec names only ruleset, rule, log push job, ESC setting and the envelope; the docs pages above show the other bodies. A raw document is recognised by members only one shape has, never by its file name.',
     'The spec defines an envelope as `result` with `success`, `errors` and `messages`; the docs print some responses with `result` alone, which is recognised as an envelope too when the result is an API object (or a list, or null).',
     '`{"enabled": true}` alone is the documented job update of example-logpush-curl.mdx; no docs page shows a rule PATCH without `action` or `expression`, so a body of only `enabled` (and `id`, `name`) is read as a log push job.',
+    'A file outside the configured `files` patterns needs stronger evidence than these members (`src/model/edge-evidence.ts`): ordinary configuration files have top-level `rules` (ESLint, Stylelint, Spectral, Semgrep, Firebase), `logging` or `filter` (Helm values) too.',
   ],
 };
 
@@ -69,3 +70,19 @@ export const OPERATION_RESULT_MEMBERS: readonly string[] = ['filename', 'valid',
  * PascalCase (the dataset pages), which tells the reply from other objects.
  */
 export const DATASET_FIELD_NAME = /^[A-Z][A-Za-z0-9]*$/;
+
+/** Every member a rule may have (spec 2.4; `schemas/rule.json`, which `api-bodies.test.ts` compares). */
+export const RULE_KEYS: readonly string[] = [...RULE_MEMBERS, 'id', 'version', 'description', 'enabled', 'last_updated'];
+
+/** The members of a rule PATCH body's `position` (update-rule.mdx; `schemas/rule-position.json`). */
+export const RULE_POSITION_KEYS: readonly string[] = ['before', 'after', 'index'];
+
+/** The top-level members of a manifest (`schemas/manifest.json`). */
+export const MANIFEST_KEYS: readonly string[] = ['$schema', 'account', 'zones'];
+
+/**
+ * Log push job members that only Cloudflare's job bodies have, so that one of
+ * them tells a job in a file outside the configured patterns (`filter`,
+ * `frequency`, `enabled` and `name` are common words elsewhere).
+ */
+export const LOGPUSH_JOB_DISTINCT_MEMBERS: readonly string[] = ['dataset', 'destination_conf', 'ownership_challenge', 'logpull_options', 'output_options', 'subrequest_merging'];

@@ -3,7 +3,8 @@
  * `failed`, `undecided`, `tests[]` with `file`, `name`, `line`, `status`,
  * `failures`, `outcome`, `trace`); the default is a readable list with a
  * diff per failing expectation, and the reasons of undecided ones. Problems
- * in test files read like lint findings: `file:line:column`, message, id.
+ * in test files read like lint findings: `file:line:column`, message, id; a
+ * test with one is not run, and the summary counts it as not run.
  */
 import type { FileProblems, TestRun } from './run-tests.js';
 
@@ -56,7 +57,8 @@ export function formatText(run: TestRun): string {
     }
   }
   if (run.tests.length > 0) lines.push('');
-  lines.push(`${run.tests.length} test${run.tests.length === 1 ? '' : 's'}: ${run.passed} passed, ${run.failed} failed, ${run.undecided} undecided`);
+  const notRun = run.notRun > 0 ? `; ${run.notRun} not run for ${run.notRun === 1 ? 'its errors' : 'their errors'} (listed with their positions)` : '';
+  lines.push(`${run.tests.length} test${run.tests.length === 1 ? '' : 's'}: ${run.passed} passed, ${run.failed} failed, ${run.undecided} undecided${notRun}`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -36,6 +36,8 @@ export interface TestRun {
   readonly passed: number;
   readonly failed: number;
   readonly undecided: number;
+  /** Tests not run: they hold errors, or name a zone the documents lack (each in `problems`). */
+  readonly notRun: number;
   readonly tests: readonly TestResult[];
   /** Problems in test files (and the documents they name): the run exits with 2. */
   readonly problems: readonly FileProblems[];
@@ -103,8 +105,10 @@ export function runTests(options: RunOptions): TestRun {
 
   const results: TestResult[] = [];
   const problems: FileProblems[] = [];
+  let notRun = 0;
   for (const input of options.files) {
     const file: TestFile = readTestFile(input.path, input.text);
+    notRun += file.notRun;
     const fileProblems: TestProblem[] = [...file.problems];
     const zones: ScopeModel[] = [];
     if (file.documents) {
@@ -120,6 +124,7 @@ export function runTests(options: RunOptions): TestRun {
       const zone = zoneOf(zones, test);
       if (typeof zone === 'string') {
         fileProblems.push(file.problemAt(test.zone === undefined ? test.path : [...test.path, 'zone'], 'unknown-zone', zone));
+        notRun++;
         continue;
       }
       results.push(runTest(input.path, test, zone, options));
@@ -130,6 +135,7 @@ export function runTests(options: RunOptions): TestRun {
     passed: results.filter((r) => r.status === 'passed').length,
     failed: results.filter((r) => r.status === 'failed').length,
     undecided: results.filter((r) => r.status === 'undecided').length,
+    notRun,
     tests: results,
     problems,
   };

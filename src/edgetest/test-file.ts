@@ -80,7 +80,10 @@ export interface TestFile {
   readonly source: SourceFile;
   /** `undefined`: the configured files. */
   readonly documents?: readonly TestDocumentRef[];
+  /** The tests without errors: a test with one (an invalid `expect`, an unknown request field) is not run. */
   readonly tests: readonly TestCase[];
+  /** How many tests were left out for their errors (each reported in `problems`). */
+  readonly notRun: number;
   readonly problems: readonly TestProblem[];
   /** The position of `path` in the file (for problems found later). */
   problemAt(path: Path, id: TestProblemId, message: string, target?: 'key' | 'value'): TestProblem;
@@ -297,34 +300,43 @@ export function readTestFile(path: string, text: string): TestFile {
   const c = new Checker(source, doc);
   const problemAt = (p: Path, id: TestProblemId, message: string, target: 'key' | 'value' = 'value'): TestProblem => c.problemAt(p, id, message, target);
   const fatal = fromLoadProblems(source);
-  if (fatal.length > 0 || doc.fatal) return { path, source, tests: [], problems: fatal, problemAt };
+  if (fatal.length > 0 || doc.fatal) return { path, source, tests: [], notRun: 0, problems: fatal, problemAt };
   if (source.documents.length > 1) c.report([], 'structure', 'A test file holds one YAML document; put every test under one `tests:`.');
   const top = c.mapping(doc.value, [], 'a test file', TOP_KEYS);
-  if (!top) return { path, source, tests: [], problems: c.problems, problemAt };
+  if (!top) return { path, source, tests: [], notRun: 0, problems: c.problems, problemAt };
   let documents: TestDocumentRef[] | undefined;
   if (top['documents'] !== undefined) {
     const list = c.stringList(top['documents'], ['documents'], '`documents`');
     if (list) documents = list.map((p, i) => ({ path: p, at: ['documents', i] }));
   }
   const tests: TestCase[] = [];
+  let notRun = 0;
   const rawTests = top['tests'];
   if (!Array.isArray(rawTests) || rawTests.length === 0) {
     c.report(rawTests === undefined ? [] : ['tests'], 'structure', 'A test file needs `tests:`, a list of tests with `name`, `request` and `expect`.');
   } else {
     rawTests.forEach((raw: unknown, index) => {
       const at: Path = ['tests', index];
+      const reported = c.problems.length;
       const test = c.mapping(raw, at, 'a test', TEST_KEYS);
-      if (!test) return;
+      if (!test) {
+        notRun++;
+        return;
+      }
       const name = test['name'] === undefined ? undefined : c.string(test['name'], [...at, 'name'], '`name`');
       if (test['name'] === undefined) c.report(at, 'structure', 'A test needs a `name`.');
       const zone = test['zone'] === undefined ? undefined : typeof test['zone'] === 'number' ? String(test['zone']) : c.string(test['zone'], [...at, 'zone'], '`zone`');
       if (test['request'] === undefined) c.report(at, 'structure', 'A test needs a `request` with at least a `url`.');
       const request = test['request'] === undefined ? undefined : readRequest(c, test['request'], [...at, 'request']);
       const expect = readExpect(c, test['expect'], [...at, 'expect']);
-      if (name === undefined || request === undefined) return;
+      // A test with an error would check less than it says (a null `expect` checks nothing): it is reported, not run.
+      if (name === undefined || request === undefined || c.problems.length > reported) {
+        notRun++;
+        return;
+      }
       const line = source.position(doc.rangeOf(at).start).line;
       tests.push({ name, line, ...(zone !== undefined ? { zone } : {}), request, expect, path: at });
     });
   }
-  return { path, source, ...(documents ? { documents } : {}), tests, problems: c.problems, problemAt };
+  return { path, source, ...(documents ? { documents } : {}), tests, notRun, problems: c.problems, problemAt };
 }

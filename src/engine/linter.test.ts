@@ -10,6 +10,7 @@ import { RuleCrash } from './run-rules.js';
 import { unusedDirectiveRule } from './directive-rules.js';
 import { TEST_NOW } from '../testing/rule-tester.js';
 import { MAX_REPORTS_PER_KIND, MAX_SYNTAX_ERRORS } from '../load/limits.js';
+import { headlineProblems } from '../text/headline.js';
 
 const settings = { now: TEST_NOW, lists: {} };
 
@@ -167,13 +168,13 @@ describe('directives', () => {
 
 describe('caps on repeated problems', () => {
   /** Reports `count` problems of one kind on the first rule's action, each with a fix. */
-  const flood = (count: number) =>
+  const flood = (count: number, message = 'Problem {{n}}.') =>
     defineRule<undefined, 'again'>({
       id: 'test/flood',
       type: 'problem',
       defaultSeverity: 'error',
       description: 'Reports the same problem many times, for tests.',
-      messages: { again: 'Problem {{n}}.' },
+      messages: { again: message },
       fixable: true,
       defaultOptions: undefined,
       create: (context) => ({
@@ -188,8 +189,19 @@ describe('caps on repeated problems', () => {
     const result = lintText('a.yaml', RULESET, config([flood(MAX_REPORTS_PER_KIND + 50), 'error']));
     expect(result.messages).toHaveLength(MAX_REPORTS_PER_KIND + 1);
     expect(result.messages.filter((m) => m.message.includes('more like this'))).toEqual([
-      expect.objectContaining({ message: `Problem ${MAX_REPORTS_PER_KIND}; and 49 more like this, not listed.`, line: 3, column: 13 }),
+      expect.objectContaining({ message: `Problem ${MAX_REPORTS_PER_KIND}. 49 more like this are not listed.`, line: 3, column: 13 }),
     ]);
+  });
+
+  it.each([
+    ['a period', 'Unknown field `http.hots{{n}}`.', 2, 'Unknown field `http.hots100`. 2 more like this are not listed.'],
+    ['a question mark', 'Unknown field `http.hots{{n}}`; did you mean `http.host`?', 3, 'Unknown field `http.hots100`; did you mean `http.host`? 3 more like this are not listed.'],
+    ['nothing', 'Problem {{n}}', 1, 'Problem 100. 1 more like this is not listed.'],
+  ])('counts the rest after a headline ending in %s, still a headline', (_end, template, more, expected) => {
+    const result = lintText('a.yaml', RULESET, config([flood(MAX_REPORTS_PER_KIND + 1 + more, template), 'error']));
+    const counted = result.messages.map((m) => m.message).filter((m) => m.includes('not listed'));
+    expect(counted).toEqual([expected]);
+    expect(headlineProblems(expected)).toEqual([]);
   });
 
   it('lists every report up to the cap and one past it without a count', () => {
@@ -199,7 +211,7 @@ describe('caps on repeated problems', () => {
   it(`lists ${MAX_SYNTAX_ERRORS} syntax errors, then one that counts the rest`, () => {
     const result = lintText('a.yaml', `a: [\n${'  x: - ]: "\n'.repeat(40)}`, config([everyAction, 'warn']));
     expect(result.messages).toHaveLength(MAX_SYNTAX_ERRORS + 1);
-    expect(result.messages[MAX_SYNTAX_ERRORS]!.message).toMatch(/; and [0-9]+ more syntax errors, not listed\.?$/);
+    expect(result.messages[MAX_SYNTAX_ERRORS]!.message).toMatch(/[.?] [0-9]+ more syntax errors are not listed\.$/);
     expect(result.messages.every((m) => m.fatal && m.ruleId === null)).toBe(true);
   });
 

@@ -30,7 +30,7 @@ export interface LintConfig {
 
 /**
  * The caps that keep a hostile file linear (README "Security"): past them
- * one message says how many more there are ("and 39,990 more syntax errors").
+ * one message says how many more there are ("39,990 more syntax errors are not listed.").
  */
 export interface LintLimits {
   /** Findings of one rule and message id listed per file. Default: `MAX_REPORTS_PER_KIND` (100). */
@@ -175,7 +175,7 @@ class SyntaxErrorList {
     const overflow = this.overflow;
     const more = this.count - this.max - 1;
     if (!overflow || more === 0) return;
-    this.messages[this.messages.indexOf(overflow)] = { ...overflow, message: withNotListed(overflow.message, more, more === 1 ? 'syntax error' : 'syntax errors') };
+    this.messages[this.messages.indexOf(overflow)] = { ...overflow, message: withNotListed(overflow.message, more, SYNTAX_ERRORS) };
   }
 }
 
@@ -213,13 +213,24 @@ class KindCap<M extends LintMessage> {
   }
 }
 
+/** What the count of `withNotListed` counts, in the singular and the plural. */
+interface CountedNoun {
+  readonly one: string;
+  readonly many: string;
+}
+
+const LIKE_THIS: CountedNoun = { one: 'like this', many: 'like this' };
+const SYNTAX_ERRORS: CountedNoun = { one: 'syntax error', many: 'syntax errors' };
+
 /**
- * A message that also counts the problems of its kind left out past a cap:
- * "Duplicate member `a`; and 7,899 more like this, not listed."
+ * A message that also counts the problems of its kind left out past a cap,
+ * in a short sentence after the headline's own end — its period, its
+ * question mark, or a period added: "Unknown field `http.hots`; did you mean
+ * `http.host`? 3 more like this are not listed."
  */
-function withNotListed(message: string, count: number, what = 'like this'): string {
-  const period = message.endsWith('.');
-  return `${period ? message.slice(0, -1) : message}; and ${count.toLocaleString('en-US')} more ${what}, not listed${period ? '.' : ''}`;
+function withNotListed(message: string, count: number, noun: CountedNoun = LIKE_THIS): string {
+  const end = /[.?!]$/.test(message) ? '' : '.';
+  return `${message}${end} ${count.toLocaleString('en-US')} more ${count === 1 ? `${noun.one} is` : `${noun.many} are`} not listed.`;
 }
 
 function toMessage(file: SourceFile, { doc, report, range, label }: PlacedReport): LintMessage {

@@ -125,10 +125,18 @@ export interface RuleContext<Options, MessageIds extends string> {
   report(descriptor: ReportDescriptor<MessageIds>): void;
   /**
    * A value computed once per document and shared by every rule that asks
-   * for the same key (an expression's analysis, a schema validation pass).
-   * Lazy: nothing is computed when no enabled rule asks.
+   * for the same key (a schema validation pass). Lazy: nothing is computed
+   * when no enabled rule asks.
    */
   memo<T>(key: string, compute: () => T): T;
+  /**
+   * The same, once per node of the document (an expression's analysis, a
+   * ruleset's cross-rule findings): `key` names what is computed, `node` —
+   * a model node or another object that lives as long as the document —
+   * what it is computed for. Looked up by identity, so a lookup costs the
+   * same whatever the node's path.
+   */
+  memo<T>(key: string, node: object, compute: () => T): T;
 }
 
 /** The model nodes a rule can visit; the runner walks each document once, in document order. */

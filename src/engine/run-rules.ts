@@ -4,7 +4,7 @@
  * into positioned messages. Disabled rules are never created, so they cost
  * nothing (cfn-lint #4406: a disabled rule that still ran hung CI).
  */
-import type { AnyRule, LintSettings, ReportDescriptor, Severity, Visitor } from './rule.js';
+import type { AnyRule, LintSettings, ReportDescriptor, RuleContext, Severity, Visitor } from './rule.js';
 import type { DocumentModel } from '../model/types.js';
 import { formatMessage } from './value-problem.js';
 
@@ -32,6 +32,35 @@ export class RuleCrash extends Error {
 }
 
 type VisitorKey = Exclude<keyof Visitor, 'document' | 'documentEnd'>;
+const VISITOR_KEYS: readonly VisitorKey[] = ['scope', 'list', 'ruleset', 'rule', 'logpushJob', 'escControl', 'escBehaviour'];
+
+/** `RuleContext.memo` for one document: string keys, and per-node keys looked up by identity. */
+function documentMemo(): RuleContext<unknown, string>['memo'] {
+  const byKey = new Map<string, unknown>();
+  const byNode = new Map<string, Map<object, unknown>>();
+  return <T>(key: string, nodeOrCompute: object | (() => T), maybeCompute?: () => T): T => {
+    let values: Map<unknown, unknown>;
+    let at: unknown;
+    let compute: () => T;
+    if (maybeCompute === undefined) {
+      values = byKey;
+      at = key;
+      compute = nodeOrCompute as () => T;
+    } else {
+      let nodes = byNode.get(key);
+      if (nodes === undefined) byNode.set(key, (nodes = new Map()));
+      values = nodes;
+      at = nodeOrCompute;
+      compute = maybeCompute;
+    }
+    const known = values.get(at);
+    // A computed value may be `undefined`: only then is the second lookup needed.
+    if (known !== undefined || values.has(at)) return known as T;
+    const value = compute();
+    values.set(at, value);
+    return value;
+  };
+}
 
 export function runRules(
   document: DocumentModel,
@@ -40,7 +69,7 @@ export function runRules(
   filePath: string,
 ): RuleReport[] {
   const reports: RuleReport[] = [];
-  const memo = new Map<string, unknown>();
+  const memo = documentMemo();
   const visitors: { id: string; visitor: Visitor }[] = [];
 
   for (const { rule, severity, options } of rules) {
@@ -59,12 +88,7 @@ export function runRules(
         if (descriptor.suggest?.length && !rule.meta.hasSuggestions) throw new Error(`rule ${id} reported suggestions but its meta has no \`hasSuggestions\``);
         reports.push({ ruleId: id, severity, message: formatMessage(template, descriptor.data), descriptor });
       },
-      memo<T>(key: string, compute: () => T): T {
-        if (memo.has(key)) return memo.get(key) as T;
-        const value = compute();
-        memo.set(key, value);
-        return value;
-      },
+      memo,
     };
     try {
       visitors.push({ id, visitor: rule.create(context) });
@@ -73,12 +97,20 @@ export function runRules(
     }
   }
 
-  const visit = <K extends VisitorKey>(key: K, node: Parameters<NonNullable<Visitor[K]>>[0]): void => {
+  // Each node kind's handlers, gathered once: a document has thousands of nodes and most rules handle one or two kinds.
+  const handlers = new Map<VisitorKey, { id: string; visitor: Visitor; handler: (node: never) => void }[]>();
+  for (const key of VISITOR_KEYS) {
+    const list = [];
     for (const { id, visitor } of visitors) {
-      const handler = visitor[key] as ((n: typeof node) => void) | undefined;
-      if (!handler) continue;
+      const handler = visitor[key] as ((node: never) => void) | undefined;
+      if (handler) list.push({ id, visitor, handler });
+    }
+    handlers.set(key, list);
+  }
+  const visit = <K extends VisitorKey>(key: K, node: Parameters<NonNullable<Visitor[K]>>[0]): void => {
+    for (const { id, visitor, handler } of handlers.get(key)!) {
       try {
-        handler.call(visitor, node);
+        handler.call(visitor, node as never);
       } catch (error) {
         throw new RuleCrash(id, error);
       }

@@ -11,9 +11,9 @@ import { analyzeWhen, type WhenAnalysis } from './when.js';
 type AnyContext = Pick<RuleContext<unknown, string>, 'memo' | 'settings' | 'document'>;
 
 export function coverageOf(context: AnyContext, behaviour: EscBehaviourModel): CoverageAnalysis {
-  return context.memo(`esc/coverage@${JSON.stringify(behaviour.path)}`, () => analyzeCoverage(behaviour));
+  return context.memo('esc/coverage', behaviour, () => analyzeCoverage(behaviour));
 }
 
 export function whenOf(context: AnyContext, behaviour: EscBehaviourModel): WhenAnalysis | undefined {
-  return context.memo(`esc/when@${JSON.stringify(behaviour.path)}`, () => analyzeWhen(behaviour, context.settings, context.document));
+  return context.memo('esc/when', behaviour, () => analyzeWhen(behaviour, context.settings, context.document));
 }

@@ -32,6 +32,8 @@ import { CUSTOM_ERROR_MIN_STATUS } from '../data/evaluation.js';
 import { PHASES } from '../data/phases.js';
 import { REDIRECT_DEFAULTS } from '../data/esc-parameter-limits.js';
 import { analyzeExpression, type ExpressionAnalysis } from '../expr/analyze.js';
+import type { RootNode } from '../expr/ast.js';
+import { lineColumn, problemMessage } from '../expr/explain.js';
 import type { ValueSlot } from '../data/functions.js';
 import { whenCodes } from '../esc/when.js';
 import { isObject } from '../model/build.js';
@@ -102,6 +104,19 @@ function ruleKey(rule: { readonly path?: Path }): unknown {
 }
 
 const ERROR_CODES = whenCodes('error');
+
+/**
+ * The tree of an expression the API accepts; an expression it would reject
+ * is undecided, with a reason that names its error and where (the syntax
+ * error first: other errors may follow from it).
+ */
+function acceptedTree(what: string, text: string, analysis: ExpressionAnalysis): { readonly ast: RootNode } | Undecided {
+  const errors = analysis.problems.filter((p) => ERROR_CODES.has(p.code));
+  const problem = errors.find((p) => p.code === 'syntax') ?? errors[0];
+  if (problem === undefined) return analysis.ast !== null ? { ast: analysis.ast } : undecided(`${what} cannot be read; run \`edgelint\` to see why`);
+  const { line, column } = lineColumn(text, problem.start);
+  return undecided(`${what} has an error the API rejects at ${line > 1 ? `${line}:${column}` : `column ${column}`}: ${problemMessage(problem)}`);
+}
 
 /** The phases simulated, in order: request phases (not configuration-only), then the response phases rules change. */
 const SIMULATED_PHASES: readonly string[] = [
@@ -254,12 +269,10 @@ class Simulator {
 
   /** The rule's filter: true, false or undecided (an expression with errors is undecided: the API would reject it). */
   private filter(phase: string, rule: EngineRule, evaluator: Evaluator): true | false | Undecided {
-    const analysis = this.analysis(rule.expression ?? '', { kind: 'filter', phase });
-    const problem = analysis.problems.find((p) => ERROR_CODES.has(p.code));
-    if (problem !== undefined || analysis.ast === null) {
-      return undecided(`the expression has an error the API rejects (${problem?.code ?? 'syntax'}); run \`edgelint\` to see it`);
-    }
-    const value = evaluator.filter(analysis.ast);
+    const text = rule.expression ?? '';
+    const tree = acceptedTree('the expression', text, this.analysis(text, { kind: 'filter', phase }));
+    if (!('ast' in tree)) return tree;
+    const value = evaluator.filter(tree.ast);
     if (value.kind === 'bool') return value.value;
     if (value.kind === 'undecided') return value;
     return false;
@@ -276,16 +289,15 @@ class Simulator {
   }
 
   /** A value expression (`{expression}`) or a static value (`{value}`) of action parameters, as text. */
-  private parameterValue(phase: string, spec: unknown, slot: ValueSlot, evaluator: Evaluator): Known<string> | undefined {
+  private parameterValue(phase: string, spec: unknown, slot: ValueSlot, evaluator: Evaluator, what: string): Known<string> | undefined {
     if (!isObject(spec)) return undefined;
     if (typeof spec['value'] === 'string') return known(spec['value']);
     if (typeof spec['value'] === 'number') return known(String(spec['value']));
     const expression = spec['expression'];
     if (typeof expression !== 'string') return undefined;
-    const analysis = this.analysis(expression, { kind: 'value', phase, valueSlot: slot });
-    const problem = analysis.problems.find((p) => ERROR_CODES.has(p.code));
-    if (problem !== undefined || analysis.ast === null) return undecided(`the value expression has an error the API rejects (${problem?.code ?? 'syntax'})`);
-    const value: Value = evaluator.value(analysis.ast);
+    const tree = acceptedTree(`the value expression of ${what}`, expression, this.analysis(expression, { kind: 'value', phase, valueSlot: slot }));
+    if (!('ast' in tree)) return tree;
+    const value: Value = evaluator.value(tree.ast);
     if (value.kind === 'missing') return undecided('the value expression gives a missing value; what the action does then is not documented');
     const text = valueText(value);
     return typeof text === 'string' ? known(fromBytes(text)) : undecided(text.kind === 'undecided' ? text.reason : 'the value expression gives no text');
@@ -381,14 +393,14 @@ class Simulator {
     if (isObject(fromValue)) {
       const status = typeof fromValue['status_code'] === 'number' ? fromValue['status_code'] : REDIRECT_DEFAULTS.statusCode;
       const keep = typeof fromValue['preserve_query_string'] === 'boolean' ? fromValue['preserve_query_string'] : REDIRECT_DEFAULTS.preserveQueryString;
-      let location = this.parameterValue(phase, fromValue['target_url'], 'redirect_target', evaluator) ?? undecided('the redirect has no target URL');
+      let location = this.parameterValue(phase, fromValue['target_url'], 'redirect_target', evaluator, 'the target URL') ?? undecided('the redirect has no target URL');
       if (keep && isKnown(location)) location = this.keepQuery(location.known);
       return this.terminate({ action: 'redirect', phase, rule: label, redirect: { status_code: status, location } }, ruleUndecided, note, 'redirect: ends the evaluation');
     }
     const fromList = p['from_list'];
     if (isObject(fromList) && typeof fromList['name'] === 'string') {
       const list = this.config.lists(fromList['name']);
-      const key = this.parameterValue(phase, { expression: typeof fromList['key'] === 'string' ? fromList['key'] : 'http.request.full_uri' }, 'redirect_list_key', evaluator);
+      const key = this.parameterValue(phase, { expression: typeof fromList['key'] === 'string' ? fromList['key'] : 'http.request.full_uri' }, 'redirect_list_key', evaluator, 'the list key');
       if ('reason' in list || list.redirects === undefined || key === undefined || !isKnown(key)) {
         const reason = 'reason' in list ? list : key !== undefined && !isKnown(key) ? key : undecided(`\`${fromList['name']}\` is not a redirect list`);
         note(`redirect from a list: ${reason.reason}`);
@@ -466,8 +478,8 @@ class Simulator {
   private rewrite(phase: string, p: JsonObject, ruleUndecided: Undecided | undefined, evaluator: Evaluator, pending: Pending): void {
     const uri = p['uri'];
     if (isObject(uri)) {
-      const path = this.written(this.parameterValue(phase, uri['path'], 'uri_path', evaluator), ruleUndecided);
-      const query = this.written(this.parameterValue(phase, uri['query'], 'uri_query', evaluator), ruleUndecided);
+      const path = this.written(this.parameterValue(phase, uri['path'], 'uri_path', evaluator, 'the path'), ruleUndecided);
+      const query = this.written(this.parameterValue(phase, uri['query'], 'uri_query', evaluator, 'the query'), ruleUndecided);
       if (path !== undefined) pending.path = path;
       if (query !== undefined) pending.query = query;
     }
@@ -481,7 +493,7 @@ class Simulator {
     for (const [name, spec] of Object.entries(headers)) {
       if (!isObject(spec)) continue;
       const operation = spec['operation'];
-      const value = operation === 'remove' ? known('') : this.parameterValue(phase, spec, 'request_header', evaluator);
+      const value = operation === 'remove' ? known('') : this.parameterValue(phase, spec, 'request_header', evaluator, `header \`${name}\``);
       const effect = this.written(value, ruleUndecided);
       if (effect === undefined) continue;
       if (!isKnown(effect) || !isKnown(list)) {
@@ -501,7 +513,7 @@ class Simulator {
     const lower = name.toLowerCase();
     const operation = spec['operation'];
     const current = this.responseHeaders.get(lower) ?? known<ResponseHeaderState>({ base: true, values: [] });
-    const value = operation === 'remove' ? known('') : this.parameterValue(phase, spec, 'response_header', evaluator);
+    const value = operation === 'remove' ? known('') : this.parameterValue(phase, spec, 'response_header', evaluator, `header \`${name}\``);
     const effect = this.written(value, ruleUndecided);
     if (effect === undefined) return;
     if (!isKnown(effect)) {

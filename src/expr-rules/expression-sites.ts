@@ -14,7 +14,7 @@
  * | `action_parameters.expression` of a `set_cache_tags` rule | value | `cache_tags` |
  *
  * Each expression is analysed once per document, lazily, through
- * `context.memo` keyed by its JSON path: the first enabled `expression/*`
+ * `context.memo` keyed by its site: the first enabled `expression/*`
  * rule that asks pays for it, the others share it, disabled rules cost
  * nothing.
  */
@@ -43,13 +43,25 @@ function child(value: unknown, key: string): unknown {
   return isObject(value) ? value[key] : undefined;
 }
 
-/** The slot of a header value expression: by phase (reference §9 rewrite, functions.ts VALUE_SLOT_PHASES). */
-function headerSlot(phase: string | undefined): ValueSlot {
-  return phase === 'http_response_headers_transform' ? 'response_header' : 'request_header';
-}
+// The fixed parts of each site, shared: most rules have one expression, and the absent ones must cost nothing.
+const FILTER_RULE = { kind: 'filter', filterSlot: 'rule' } as const;
+const FILTER_COUNTING = { kind: 'filter', filterSlot: 'ratelimit_counting' } as const;
+const VALUE = { kind: 'value' } as const;
+const valueIn = (valueSlot: ValueSlot) => ({ kind: 'value', valueSlot }) as const;
+const URI_PATH = valueIn('uri_path');
+const URI_QUERY = valueIn('uri_query');
+const REQUEST_HEADER = valueIn('request_header');
+const RESPONSE_HEADER = valueIn('response_header');
+const REDIRECT_TARGET = valueIn('redirect_target');
+const REDIRECT_LIST_KEY = valueIn('redirect_list_key');
+const CACHE_TAGS = valueIn('cache_tags');
 
 /** Every expression of `rule`, in document order of their kinds (filter first, then value expressions). */
-export function findExpressionSites(rule: RuleModel, settings: LintSettings): ExpressionSite[] {
+export function findExpressionSites(
+  rule: RuleModel,
+  settings: LintSettings,
+  contexts: Map<Omit<ExpressionContext, 'phase'>, ExpressionContext> = new Map(),
+): ExpressionSite[] {
   const { phase } = rule.ruleset;
   const lists = accountListsFor(rule.ruleset, settings);
   const base = {
@@ -59,44 +71,59 @@ export function findExpressionSites(rule: RuleModel, settings: LintSettings): Ex
     ...(lists.resolve === undefined ? {} : { lists: lists.resolve }),
   };
   const sites: ExpressionSite[] = [];
-  const add = (path: Path, text: unknown, context: ExpressionContext, skipBlank: boolean): void => {
+  // The path and context are built only for a string that is there; a context is shared by the sites of its ruleset in one slot.
+  const add = (tail: readonly string[], text: unknown, slot: Omit<ExpressionContext, 'phase'>, skipBlank: boolean): void => {
     if (typeof text !== 'string') return;
     if (skipBlank && text.trim() === '') return;
-    sites.push({ path, text, context, isKindless: lists.isKindless });
+    let context = contexts.get(slot);
+    if (context === undefined) contexts.set(slot, (context = { ...base, ...slot }));
+    sites.push({ path: [...rule.path, ...tail], text, context, isKindless: lists.isKindless });
   };
 
   // A blank rule expression is ruleset/expression-present's (API error 20125); a blank counting expression means "count what the rule matches".
-  add([...rule.path, 'expression'], rule.value['expression'], { ...base, kind: 'filter', filterSlot: 'rule' }, true);
-  add([...rule.path, 'ratelimit', 'counting_expression'], child(rule.value['ratelimit'], 'counting_expression'), { ...base, kind: 'filter', filterSlot: 'ratelimit_counting' }, true);
+  add(['expression'], rule.value['expression'], FILTER_RULE, true);
+  add(['ratelimit', 'counting_expression'], child(rule.value['ratelimit'], 'counting_expression'), FILTER_COUNTING, true);
   const credentials = rule.value['exposed_credential_check'];
-  for (const key of ['username_expression', 'password_expression']) {
-    add([...rule.path, 'exposed_credential_check', key], child(credentials, key), { ...base, kind: 'value' }, false);
+  if (credentials !== undefined) {
+    for (const key of ['username_expression', 'password_expression']) add(['exposed_credential_check', key], child(credentials, key), VALUE, false);
   }
 
   const parameters = rule.parameters;
   if (parameters === undefined) return sites;
-  const at = [...rule.path, 'action_parameters'];
-  const value = (slot: ValueSlot): ExpressionContext => ({ ...base, kind: 'value', valueSlot: slot });
   const uri = parameters['uri'];
-  add([...at, 'uri', 'path', 'expression'], child(child(uri, 'path'), 'expression'), value('uri_path'), false);
-  add([...at, 'uri', 'query', 'expression'], child(child(uri, 'query'), 'expression'), value('uri_query'), false);
+  add(['action_parameters', 'uri', 'path', 'expression'], child(child(uri, 'path'), 'expression'), URI_PATH, false);
+  add(['action_parameters', 'uri', 'query', 'expression'], child(child(uri, 'query'), 'expression'), URI_QUERY, false);
   const headers = parameters['headers'];
   if (isObject(headers)) {
-    for (const [name, header] of Object.entries(headers)) add([...at, 'headers', name, 'expression'], child(header, 'expression'), value(headerSlot(phase)), false);
+    const slot = phase === 'http_response_headers_transform' ? RESPONSE_HEADER : REQUEST_HEADER;
+    for (const [name, header] of Object.entries(headers)) add(['action_parameters', 'headers', name, 'expression'], child(header, 'expression'), slot, false);
   }
-  add([...at, 'from_value', 'target_url', 'expression'], child(child(parameters['from_value'], 'target_url'), 'expression'), value('redirect_target'), false);
+  add(['action_parameters', 'from_value', 'target_url', 'expression'], child(child(parameters['from_value'], 'target_url'), 'expression'), REDIRECT_TARGET, false);
   // `from_list.key` has minLength 1 in the schema: a blank key is schema/out-of-range's.
-  add([...at, 'from_list', 'key'], child(parameters['from_list'], 'key'), value('redirect_list_key'), true);
-  if (rule.action === 'set_cache_tags') add([...at, 'expression'], parameters['expression'], value('cache_tags'), false);
+  add(['action_parameters', 'from_list', 'key'], child(parameters['from_list'], 'key'), REDIRECT_LIST_KEY, true);
+  if (rule.action === 'set_cache_tags') add(['action_parameters', 'expression'], parameters['expression'], CACHE_TAGS, false);
   return sites;
 }
 
 /** The expressions of `rule`, found once per document. */
 export function expressionSitesOf(context: AnyRuleContext, rule: RuleModel): readonly ExpressionSite[] {
-  return context.memo(`expression-sites@${JSON.stringify(rule.path)}`, () => findExpressionSites(rule, context.settings));
+  const contexts = context.memo('expression-contexts', rule.ruleset, () => new Map<Omit<ExpressionContext, 'phase'>, ExpressionContext>());
+  return context.memo('expression-sites', rule, () => findExpressionSites(rule, context.settings, contexts));
+}
+
+/**
+ * What is computed once per expression text in one context (a ruleset's slot)
+ * whichever rules and sites ask: an expression repeated across a ruleset's
+ * rules is analysed once.
+ */
+export function perText<T>(context: AnyRuleContext, key: string, site: ExpressionSite, compute: () => T): T {
+  const byText = context.memo(key, site.context, () => new Map<string, T>());
+  let value = byText.get(site.text);
+  if (value === undefined && !byText.has(site.text)) byText.set(site.text, (value = compute()));
+  return value as T;
 }
 
 /** The analysis of one expression, computed once per document whichever rules ask. */
 export function analysisOf(context: AnyRuleContext, site: ExpressionSite): ExpressionAnalysis {
-  return context.memo(`expression@${JSON.stringify(site.path)}`, () => analyzeExpression(site.text, site.context));
+  return perText(context, 'expression', site, () => analyzeExpression(site.text, site.context));
 }

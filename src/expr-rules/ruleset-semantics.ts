@@ -13,14 +13,20 @@
  *
  * Field values are fixed within a phase (rulesets-api.md §7), so two rules of
  * one ruleset see the same request. Rules whose expression the engine cannot
- * read (errors, unknown fields) take no part. The pair checks are quadratic in
- * the rules of a ruleset, so they stop after `MAX_PAIR_CHECKS` (staying silent,
- * never guessing); each check is bounded by the engine's budget.
+ * read (errors, unknown fields) take no part. A rule meets only the earlier
+ * rules that may contain it: those a `ContainmentIndex` finds for its witness
+ * (a request it matches), and of those only the ones whose set holds the
+ * witness get a proof — so a ruleset of distinct rules costs about linear
+ * time, where comparing every pair made a 600-rule ruleset take a second.
+ * Rules that do overlap still need proofs, which stop after
+ * `MAX_PAIR_CHECKS` per ruleset (staying silent, never guessing), as do the
+ * idle-skip checks (each skip against the rules after it); each proof is
+ * bounded by the engine's budget.
  */
 import { actionInfo } from '../data/actions.js';
 import type { RootNode } from '../expr/ast.js';
 import type { RuleModel, RulesetModel } from '../model/types.js';
-import { type MatchSet, disjointSets, finiteValues, matchSetOf } from '../semantic/index.js';
+import { ContainmentIndex, type MatchSet, type Witness, disjointSets, holdsSomewhere, matchSetOf, witnessOf } from '../semantic/index.js';
 import { type AnyRuleContext, analysisOf, expressionSitesOf } from './expression-sites.js';
 import { analyzerOf, semanticTree } from './semantic-analysis.js';
 
@@ -60,73 +66,40 @@ function skipsOnlyRest(rule: RuleModel): boolean {
   return Object.keys(p).every((key) => key === 'ruleset');
 }
 
-function treeOf(context: AnyRuleContext, rule: RuleModel): RootNode | undefined {
+/** A rule's filter expression and its tree, when the engine may reason about it. */
+function filterOf(context: AnyRuleContext, rule: RuleModel): { text: string; tree: RootNode } | undefined {
   const site = expressionSitesOf(context, rule).find((s) => s.context.kind === 'filter' && s.context.filterSlot === 'rule');
-  return site === undefined ? undefined : semanticTree(analysisOf(context, site));
+  if (site === undefined) return undefined;
+  const tree = semanticTree(analysisOf(context, site));
+  return tree === undefined ? undefined : { text: site.text, tree };
+}
+
+/**
+ * The engine's view of one expression of the ruleset, shared by the rules
+ * that repeat it (the same filter with another action or in another group is
+ * common): its sets are built, and its proofs made, once.
+ */
+interface Condition {
+  readonly tree: RootNode;
+  /** The requests it matches. */
+  readonly matches: MatchSet;
+  /** One of those requests, when one could be built: rules whose sets cannot hold it cannot contain this rule. */
+  readonly witness: Witness | undefined;
+  /** The requests it does not match, with the keys of each box: computed when the rule is first asked to contain another. */
+  misses(): { readonly set: MatchSet; readonly keys: readonly ReadonlySet<string>[] };
+  /** Keys constrained anywhere in `matches`. */
+  readonly keys: ReadonlySet<string>;
+  /** Whether it lies inside another condition, once proved (or given up on). */
+  readonly inside: Map<Condition, boolean>;
 }
 
 /** A rule with the engine's view of its expression. */
 interface Entry {
   readonly rule: RuleModel;
-  readonly tree: RootNode;
+  readonly condition: Condition;
   readonly stops: Stopper['how'] | undefined;
-  /** The requests it matches. */
-  readonly matches: MatchSet;
-  /** The requests it does not match, with the keys of each box: computed when the rule is first asked to contain another. */
-  misses(): { readonly set: MatchSet; readonly keys: readonly ReadonlySet<string>[] };
-  /** Keys constrained anywhere in `matches`. */
-  readonly keys: ReadonlySet<string>;
   /** Action, parameters and rate limit in canonical JSON (non-stopping rules only, for duplicates). */
   readonly behaviour: string | undefined;
-  /** Keys the rule restricts to a finite set of strings (never missing), with that set; single-box rules only. */
-  readonly finite: ReadonlyMap<string, readonly string[]>;
-  readonly position: number;
-}
-
-function finiteKeys(matches: MatchSet): Map<string, readonly string[]> {
-  const out = new Map<string, readonly string[]>();
-  const box = matches.boxes.length === 1 ? matches.boxes[0]! : undefined;
-  if (box === undefined) return out;
-  for (const [id, constraint] of box) {
-    if (constraint.missingDocs || constraint.missingWirefilter || constraint.key.kind !== 'string') continue;
-    const values = finiteValues(constraint);
-    if (values !== undefined && values.length > 0) out.set(id, values);
-  }
-  return out;
-}
-
-/**
- * Stopping rules indexed so that a later rule meets only those that could
- * contain it. A stopper that restricts a key to a finite set of strings can
- * contain a rule only if that rule restricts the key to a subset — so any one
- * of the rule's values finds it. Stoppers without such a key are checked
- * against every later rule.
- */
-class StopperIndex {
-  private readonly general: Entry[] = [];
-  private readonly byValue = new Map<string, Entry[]>();
-
-  add(entry: Entry): void {
-    const first = entry.finite.entries().next();
-    if (first.done === true) {
-      this.general.push(entry);
-      return;
-    }
-    const [key, values] = first.value;
-    for (const value of values) {
-      const slot = `${key}\u0000${value}`;
-      const list = this.byValue.get(slot);
-      if (list === undefined) this.byValue.set(slot, [entry]);
-      else list.push(entry);
-    }
-  }
-
-  /** The stoppers that may contain `entry`, in rule order. */
-  candidates(entry: Entry): Entry[] {
-    const found = new Set<Entry>(this.general);
-    for (const [key, values] of entry.finite) for (const stopper of this.byValue.get(`${key}\u0000${values[0]}`) ?? []) found.add(stopper);
-    return [...found].sort((a, b) => a.position - b.position);
-  }
 }
 
 /** JSON with sorted keys, so that two equal values print the same. */
@@ -144,7 +117,7 @@ function canonical(value: unknown): string {
  * "not outer" to conflict with `inner`, and a conflict needs a key both
  * constrain. Most pairs of rules constrain different fields and stop here.
  */
-function mayBeInside(inner: Entry, outer: Entry): boolean {
+function mayBeInside(inner: Condition, outer: Condition): boolean {
   for (const keys of outer.misses().keys) {
     let shared = false;
     for (const key of keys) {
@@ -160,71 +133,100 @@ function mayBeInside(inner: Entry, outer: Entry): boolean {
 
 function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemantics {
   const analyzer = analyzerOf(context);
-  const entries: Entry[] = [];
+  // One ruleset is one phase and one context: the same text is the same condition.
+  const conditions = new Map<string, Condition | undefined>();
+  const conditionOf = (text: string, tree: RootNode): Condition | undefined => {
+    if (conditions.has(text)) return conditions.get(text);
+    let condition: Condition | undefined;
+    const matches = matchSetOf(tree, analyzer);
+    // A rule that never matches is expression/contradiction's (or a value rule's); it is "inside" every other rule.
+    if (matches.boxes.length > 0) {
+      let misses: { set: MatchSet; keys: ReadonlySet<string>[] } | undefined;
+      const keys = new Set<string>();
+      for (const box of matches.boxes) for (const key of box.keys()) keys.add(key);
+      condition = {
+        tree,
+        matches,
+        witness: witnessOf(matches),
+        misses() {
+          if (misses === undefined) {
+            const set = analyzer.setOf(tree, false);
+            misses = { set, keys: set.boxes.map((box) => new Set(box.keys())) };
+          }
+          return misses;
+        },
+        keys,
+        inside: new Map(),
+      };
+    }
+    conditions.set(text, condition);
+    return condition;
+  };
   const enabled: { rule: RuleModel; entry: Entry | undefined }[] = [];
   for (const rule of ruleset.rules) {
     if (!rule.enabled) continue;
-    const tree = treeOf(context, rule);
+    const filter = filterOf(context, rule);
+    const condition = filter && conditionOf(filter.text, filter.tree);
     let entry: Entry | undefined;
-    if (tree !== undefined) {
-      const matches = matchSetOf(tree, analyzer);
-      // A rule that never matches is expression/contradiction's (or a value rule's); it is "inside" every other rule.
-      if (matches.boxes.length > 0) {
-        let misses: { set: MatchSet; keys: ReadonlySet<string>[] } | undefined;
-        const keys = new Set<string>();
-        for (const box of matches.boxes) for (const key of box.keys()) keys.add(key);
-        const stops = stopsEvaluation(rule);
-        entry = {
-          rule,
-          tree,
-          stops,
-          matches,
-          misses() {
-            if (misses === undefined) {
-              const set = analyzer.setOf(tree, false);
-              misses = { set, keys: set.boxes.map((box) => new Set(box.keys())) };
-            }
-            return misses;
-          },
-          keys,
-          finite: finiteKeys(matches),
-          position: entries.length,
-          behaviour: stops !== undefined ? undefined : `${rule.action ?? ''}\u0000${canonical(rule.value['action_parameters'])}\u0000${canonical(rule.value['ratelimit'])}`,
-        };
-        entries.push(entry);
-      }
+    if (condition !== undefined) {
+      const stops = stopsEvaluation(rule);
+      entry = {
+        rule,
+        condition,
+        stops,
+        behaviour: stops !== undefined ? undefined : `${rule.action ?? ''}\u0000${canonical(rule.value['action_parameters'])}\u0000${canonical(rule.value['ratelimit'])}`,
+      };
     }
     enabled.push({ rule, entry });
   }
   let checks = 0;
-  const inside = (inner: Entry, outer: Entry): boolean =>
-    mayBeInside(inner, outer) && ++checks <= MAX_PAIR_CHECKS && disjointSets(inner.matches, outer.misses().set, analyzer.budget);
+  const inside = (inner: Condition, outer: Condition): boolean => {
+    const known = inner.inside.get(outer);
+    if (known !== undefined) return known;
+    const proved =
+      (inner.witness === undefined || holdsSomewhere(outer.matches, inner.witness)) &&
+      mayBeInside(inner, outer) &&
+      ++checks <= MAX_PAIR_CHECKS &&
+      disjointSets(inner.matches, outer.misses().set, analyzer.budget);
+    inner.inside.set(outer, proved);
+    return proved;
+  };
   const unreachable: { rule: RuleModel; by: Stopper }[] = [];
   const duplicates: { rule: RuleModel; first: RuleModel }[] = [];
   const idleSkips: { rule: RuleModel; reason: 'nothingFollows' | 'disjoint' }[] = [];
-  const stoppers = new StopperIndex();
+  // An index holds each condition once, with its first rule: `find` returns the first match, so a later copy would never be found.
+  const stoppers = { index: new ContainmentIndex<Entry>(), held: new Set<Condition>() };
   /** Earlier non-stopping rules by what they do. */
-  const byBehaviour = new Map<string, Entry[]>();
+  const byBehaviour = new Map<string, typeof stoppers>();
+  const file = (into: typeof stoppers, entry: Entry): void => {
+    if (into.held.has(entry.condition)) return;
+    into.held.add(entry.condition);
+    into.index.add(entry, entry.condition.matches);
+  };
   enabled.forEach(({ rule, entry }, position) => {
     if (entry !== undefined) {
-      const by = stoppers.candidates(entry).find((s) => inside(entry, s));
+      const { condition } = entry;
+      const by = stoppers.index.find(condition.witness, (s) => inside(condition, s.condition));
       if (by !== undefined) {
         unreachable.push({ rule, by: { rule: by.rule, how: by.stops! } });
-      } else {
-        const twin = entry.behaviour === undefined ? undefined : byBehaviour.get(entry.behaviour)?.find((e) => inside(entry, e) && inside(e, entry));
+      } else if (entry.behaviour !== undefined) {
+        const twin = byBehaviour.get(entry.behaviour)?.index.find(condition.witness, (e) => inside(condition, e.condition) && inside(e.condition, condition));
         if (twin !== undefined) duplicates.push({ rule, first: twin.rule });
       }
-      if (entry.stops !== undefined) stoppers.add(entry);
+      if (entry.stops !== undefined) file(stoppers, entry);
       else if (entry.behaviour !== undefined) {
-        const same = byBehaviour.get(entry.behaviour);
-        if (same === undefined) byBehaviour.set(entry.behaviour, [entry]);
-        else same.push(entry);
+        let same = byBehaviour.get(entry.behaviour);
+        if (same === undefined) byBehaviour.set(entry.behaviour, (same = { index: new ContainmentIndex(), held: new Set() }));
+        file(same, entry);
       }
     }
     if (skipsOnlyRest(rule)) {
       const later = enabled.slice(position + 1);
       if (later.length === 0) idleSkips.push({ rule, reason: 'nothingFollows' });
-      else if (entry !== undefined && later.every((e) => e.entry !== undefined && ++checks <= MAX_PAIR_CHECKS && disjointSets(entry.matches, e.entry.matches, analyzer.budget))) {
+      else if (
+        entry !== undefined &&
+        later.every((e) => e.entry !== undefined && ++checks <= MAX_PAIR_CHECKS && disjointSets(entry.condition.matches, e.entry.condition.matches, analyzer.budget))
+      ) {
         idleSkips.push({ rule, reason: 'disjoint' });
       }
     }
@@ -234,5 +236,5 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
 
 /** The cross-rule findings of `ruleset`, computed once per document. */
 export function rulesetSemanticsOf(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemantics {
-  return context.memo(`ruleset-semantics@${JSON.stringify(ruleset.path)}`, () => analyse(context, ruleset));
+  return context.memo('ruleset-semantics', ruleset, () => analyse(context, ruleset));
 }

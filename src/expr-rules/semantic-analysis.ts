@@ -15,7 +15,7 @@ import { BOOL } from '../expr/types.js';
 import type { ValueProblem } from '../engine/value-problem.js';
 import { type ConditionAnalyzer, newAnalyzer, semanticProblems } from '../semantic/index.js';
 import { phaseInfo } from '../data/phases.js';
-import { type AnyRuleContext, type ExpressionSite, analysisOf } from './expression-sites.js';
+import { type AnyRuleContext, type ExpressionSite, analysisOf, perText } from './expression-sites.js';
 
 /** Problem codes that leave the tree's meaning intact (warnings about style, plan, phase or limits). */
 const HARMLESS_CODES: ReadonlySet<string> = new Set([
@@ -59,7 +59,7 @@ export function semanticTree(analysis: ExpressionAnalysis): RootNode | undefined
 /** The engine's problems of one filter expression (none for value expressions). */
 export function semanticProblemsOf(context: AnyRuleContext, site: ExpressionSite): readonly ValueProblem[] {
   if (site.context.kind !== 'filter') return [];
-  return context.memo(`semantic@${JSON.stringify(site.path)}`, () => {
+  return perText(context, 'semantic', site, () => {
     const tree = semanticTree(analysisOf(context, site));
     if (tree === undefined) return [];
     const phase = site.context.phase === undefined ? undefined : phaseInfo(site.context.phase);

@@ -112,10 +112,15 @@ export function lineColumn(text: string, offset: number): { line: number; column
 /** Characters of source shown on each side of a problem's token. */
 const SOURCE_CONTEXT = 60;
 
+/** The message of an expression problem, as lint shows it. */
+export function problemMessage(problem: ValueProblem): string {
+  const templates = EXPRESSION_MESSAGES[problem.code as ExpressionProblemCode] as Readonly<Record<string, string>> | undefined;
+  return formatMessage(templates?.[problem.messageId] ?? problem.messageId, problem.data);
+}
+
 function renderProblem(text: string, problem: ValueProblem): string[] {
   const code = problem.code as ExpressionProblemCode;
-  const templates = EXPRESSION_MESSAGES[code] as Readonly<Record<string, string>> | undefined;
-  const message = formatMessage(templates?.[problem.messageId] ?? problem.messageId, problem.data);
+  const message = problemMessage(problem);
   const { line, column, lineStart } = lineColumn(text, problem.start);
   let lineEnd = text.indexOf('\n', lineStart);
   if (lineEnd < 0) lineEnd = text.length;

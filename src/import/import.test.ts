@@ -4,7 +4,7 @@
  * linting clean enough to plan — and the manifests never hold a secret of
  * the exports. Exports that cannot be imported correctly write nothing.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { globSync } from 'tinyglobby';
@@ -101,5 +101,23 @@ describe('what import refuses', () => {
     expect((await cli(['import', 'exports', '--force'], dir)).code).toBe(0);
     expect(statSync(join(dir, 'edge')).isDirectory()).toBe(true);
     expect(relative(dir, join(dir, 'edge'))).toBe('edge');
+  });
+
+  it('links: inside the project followed, unless --no-follow-symlinks; outside it only with --allow-outside-project', async () => {
+    const ZONE_ID = '023e105f4ecef8ad9ca31a8372d0c353';
+    const dir = project({ 'exported/entrypoint.json': ENTRYPOINT, [`exports/${ZONE_ID}/.keep`]: '' });
+    symlinkSync(join(dir, 'exported/entrypoint.json'), join(dir, `exports/${ZONE_ID}/http_request_firewall_custom.json`));
+    expect(await cli(['import', 'exports'], dir)).toMatchObject({ code: 0, stdout: `edge/${ZONE_ID}.yaml\n` });
+    const noLinks = await cli(['import', 'exports', '--no-follow-symlinks', '--force'], dir);
+    expect(noLinks.code).toBe(2);
+    expect(noLinks.stderr).toContain('a symbolic link, and links are not followed (--no-follow-symlinks)');
+
+    const outside = project({ [`${ZONE_ID}/http_request_firewall_custom.json`]: ENTRYPOINT });
+    const linked = project({ 'exports/.keep': '' });
+    symlinkSync(join(outside, ZONE_ID), join(linked, `exports/${ZONE_ID}`));
+    const refused = await cli(['import', 'exports'], linked);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('outside the project (--allow-outside-project follows it)');
+    expect(await cli(['import', 'exports', '--allow-outside-project'], linked)).toMatchObject({ code: 0, stdout: `edge/${ZONE_ID}.yaml\n` });
   });
 });

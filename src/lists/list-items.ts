@@ -46,7 +46,7 @@ function readItem(kind: string, raw: unknown, index: number, path: Path): ListIt
 
 /** The items of `list` when its kind is known; `[]` otherwise (the schema rules report the kind). */
 export function listItemsOf(context: Pick<RuleContext<unknown, string>, 'memo'>, list: ListModel): readonly ListItem[] {
-  return context.memo(`list-items@${JSON.stringify(list.path)}`, () => {
+  return context.memo('list-items', list, () => {
     const kind = list.kind;
     const items = list.value['items'];
     if (kind === undefined || !(LIST_ITEM_KINDS as readonly string[]).includes(kind) || !Array.isArray(items)) return [];

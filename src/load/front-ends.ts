@@ -46,7 +46,8 @@ export function formatForPath(path: string): SourceFormat {
   return /\.json$/i.test(path) ? 'json' : 'yaml';
 }
 
-function isTerraformJsonPath(path: string): boolean {
+/** A Terraform JSON configuration file (`*.tf.json`). */
+export function isTerraformJsonPath(path: string): boolean {
   return /\.tf\.json$/i.test(path);
 }
 

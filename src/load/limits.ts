@@ -48,7 +48,7 @@ export const MAX_YAML_TOKENS = 4_000_000;
  */
 export const MAX_REPORTS_PER_KIND = 100;
 
-/** Most syntax errors listed per file; one more message counts the rest ("and 39,989 more syntax errors"). */
+/** Most syntax errors listed per file; one more message counts the rest ("39,989 more syntax errors are not listed."). */
 export const MAX_SYNTAX_ERRORS = 10;
 
 /**

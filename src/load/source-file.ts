@@ -22,7 +22,7 @@ import type { LoadProblem } from './load-problem.js';
 import type { LineColumnRange, LineIndex, Position, SourceRange } from './position.js';
 import type { TextEdit } from './text-edit.js';
 
-export { formatForPath, prepareFrontEnds } from './front-ends.js';
+export { formatForPath, isTerraformJsonPath, prepareFrontEnds } from './front-ends.js';
 
 /** The syntax of a file: `.tf` is HCL, `.json` (and `.tf.json`) JSON, anything else YAML. */
 export type SourceFormat = 'yaml' | 'json' | 'hcl';

@@ -28,10 +28,8 @@ export interface AnalysedMember<A> {
 function member<A>(context: AnyContext, job: LogpushJobModel, name: string, analyse: (text: string) => A): AnalysedMember<A> | undefined {
   const text = job.value[name];
   if (typeof text !== 'string') return undefined;
-  const path = [...job.path, name];
-  // The memo is per document, and a path names one job member in it; the
-  // dataset is part of the key because the analyses depend on it.
-  return context.memo(`logpush/${name}@${JSON.stringify(path)}#${job.dataset ?? ''}`, () => ({ path, text, analysis: analyse(text) }));
+  // Per job: the analyses depend on its dataset, which the job fixes.
+  return context.memo(`logpush/${name}`, job, () => ({ path: [...job.path, name], text, analysis: analyse(text) }));
 }
 
 /** The analysis of the job's `filter` when it is a string (a filter in another shape is `logpush/filter-not-string`'s). */
@@ -57,9 +55,8 @@ export function recordTemplateOf(context: AnyContext, job: LogpushJobModel): Ana
   if (typeof text !== 'string') return undefined;
   const names = options['field_names'];
   const fieldNames = Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : undefined;
-  const path = [...job.path, 'output_options', 'record_template'];
-  return context.memo(`logpush/record_template@${JSON.stringify(path)}#${job.dataset ?? ''}`, () => ({
-    path,
+  return context.memo('logpush/record_template', job, () => ({
+    path: [...job.path, 'output_options', 'record_template'],
     text,
     analysis: analyzeRecordTemplate(text, { ...(job.dataset !== undefined ? { dataset: job.dataset } : {}), ...(fieldNames ? { fieldNames } : {}) }),
   }));

@@ -124,6 +124,19 @@ function holds(atom: StringAtom, value: string): boolean {
 }
 
 /**
+ * Whether a present value of the key satisfies the constraint's values: its
+ * range, its candidates, every string literal with its polarity and — unless
+ * the caller already knows the value has them (`shapesChecked`) — the key's
+ * shapes. Opaque literals are not values (see `witness.ts`).
+ */
+export function admits(c: KeyConstraint, value: bigint | string, shapesChecked = false): boolean {
+  if (typeof value === 'bigint') return c.range === undefined || c.range.has(value);
+  if (c.candidates !== undefined && !c.candidates.has(value)) return false;
+  for (const literal of c.strings) if (holds(literal.atom, value) !== literal.positive) return false;
+  return shapesChecked || c.key.shapes.every((s) => !shapeExcludes(s.shape, value, 'whole'));
+}
+
+/**
  * Most literals a conjunction keeps per key (strings, and opaque literals).
  * Past that the rest are dropped: the set only widens, so a "never matches"
  * verdict stays sound, and a chain of thousands of conditions on one key stays

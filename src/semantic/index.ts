@@ -12,6 +12,8 @@
  * - `isSubset(inner, outer)` — every request `inner` matches, `outer` matches too;
  * - `disjoint(a, b)` — no request matches both;
  * - `intersectSets(a, b)`, `disjointSets(a, b)`, `isEmptySet(s)` — for callers that keep match sets across many checks;
+ * - `witnessOf(s)`, `holdsSomewhere(s, w)` — a request of one set, and a cheap test that rules out containment;
+ * - `ContainmentIndex` — sets filed so that those that may contain a witness are found without meeting the others;
  * - `semanticProblems(ast, options)` — contradictions, tautologies, impossible literals, overlapping and
  *   reserved set members, as `ValueProblem`s.
  *
@@ -29,6 +31,8 @@ import { type SetMemberOptions, findSetMemberProblems } from './set-members.js';
 export { ConditionAnalyzer } from './condition.js';
 export { finiteValues } from './constraint.js';
 export { Budget, type MatchSet, and as intersectSets, disjointSets, neverMatches as isEmptySet } from './match-set.js';
+export { type Witness, holdsSomewhere, witnessOf } from './witness.js';
+export { ContainmentIndex } from './containment-index.js';
 export { SEMANTIC_MESSAGES, type SemanticMessageId, type SemanticProblemCode } from './messages.js';
 
 /** An analyzer whose caches and work budget are shared by the checks given it (default budget: the engine's). */

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * `npm run bundle`: the build's esbuild step (README "Speed").
+ *
+ * - `dist/index.js` (+ `dist/chunks/`): the library, ESM, its optional parts
+ *   (formatters, Terraform, commands) in chunks loaded when used.
+ * - `dist/lint-worker.js`: a worker thread of `lint` (`--concurrency`), ESM,
+ *   sharing the library's chunks; the CLI starts it too.
+ * - `dist/cli.cjs`: the whole CLI as one CommonJS file, so that
+ *   `dist/bin.js` (`src/cli/launch.ts`) can run it through a V8 code cache
+ *   (Node 20 has no compile cache for ES modules). Optional parts are still
+ *   initialised only when used (esbuild's lazy module wrappers).
+ * - `dist/bin.js`: that launcher, with the bundle's hash.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const common = { absWorkingDir: root, bundle: true, platform: 'node', target: 'node20', external: ['typescript'], logLevel: 'warning' };
+
+/**
+ * web-tree-sitter, written as an ES module, makes its own `require` from `import("module")`
+ * inside its factory; in CommonJS (where that import is a `require` call) the local `var require`
+ * shadows the module's own before it is set. The module's `require` does the same job: drop the
+ * local one. A web-tree-sitter that no longer has these lines fails the build, not the user.
+ */
+const webTreeSitterInCommonJs = {
+  name: 'web-tree-sitter-in-commonjs',
+  setup(b) {
+    b.onLoad({ filter: /web-tree-sitter[\\/]web-tree-sitter\.js$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      const patched = text.replace(/const \{ createRequire \} = await import\("module"\);\s*var require = createRequire\(import\.meta\.url\);/, '');
+      if (patched === text) throw new Error(`${args.path}: its own require is not where scripts/bundle.mjs expects it`);
+      return { contents: patched, loader: 'js' };
+    });
+  },
+};
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  ...common,
+  // The library, and the worker threads of `lint` (`concurrency`), which share its chunks.
+  entryPoints: ['src/index.ts', 'src/api/lint-worker.ts'],
+  splitting: true,
+  format: 'esm',
+  outdir: 'dist',
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  banner: { js: "import { createRequire as __edgelintRequire } from 'node:module'; const require = __edgelintRequire(import.meta.url);" },
+});
+await build({
+  ...common,
+  entryPoints: ['src/cli/bin.ts'],
+  format: 'cjs',
+  outfile: 'dist/cli.cjs',
+  inject: ['scripts/import-meta-url-shim.js'],
+  define: { 'import.meta.url': 'importMetaUrl' },
+  // Code restored from a V8 code cache loses Node's dynamic import callback: `import()` becomes `require()`, and
+  // configuration files in code are imported by the launcher (src/config/host-import.ts).
+  supported: { 'dynamic-import': false },
+  plugins: [webTreeSitterInCommonJs],
+  // A third less to read and parse before the cache exists (the first run); names stay, so stack traces still say where.
+  minifyWhitespace: true,
+});
+const hash = createHash('sha256').update(readFileSync(join(dist, 'cli.cjs'))).digest('hex').slice(0, 16);
+await build({
+  ...common,
+  entryPoints: ['src/cli/launch.ts'],
+  format: 'esm',
+  outfile: 'dist/bin.js',
+  define: { CLI_BUNDLE_HASH: JSON.stringify(hash) },
+});

@@ -1,0 +1,133 @@
+/**
+ * Ordinary repository files (our own versions) whose top level shares a
+ * member with an edge document — `rules`, `logging`, `filter`, `phase`,
+ * `position`, `action`, `expression` — but which are not edge
+ * configuration. A hook or a glob hands them to edgelint; outside the
+ * configured `files` patterns they must be skipped without a finding
+ * (`src/files/edge-files.test.ts`, `src/cli/pre-commit-hook.e2e.test.ts`).
+ */
+export const LOOKALIKE_FILES: Readonly<Record<string, string>> = {
+  '.eslintrc.yml': [
+    'root: true',
+    'extends:',
+    '  - eslint:recommended',
+    '  - plugin:@typescript-eslint/recommended',
+    'parserOptions:',
+    '  ecmaVersion: 2022',
+    '  sourceType: module',
+    'rules:',
+    '  no-console: warn',
+    '  eqeqeq: [error, always]',
+    '  "@typescript-eslint/no-unused-vars": [error, { argsIgnorePattern: "^_" }]',
+    '',
+  ].join('\n'),
+  '.commitlintrc.yaml': [
+    'extends:',
+    '  - "@commitlint/config-conventional"',
+    'rules:',
+    '  type-enum: [2, always, [feat, fix, docs, chore, refactor, test]]',
+    '  subject-case: [0]',
+    '  header-max-length: [2, always, 100]',
+    '',
+  ].join('\n'),
+  '.yamllint.yaml': [
+    'extends: default',
+    'ignore: |',
+    '  node_modules/',
+    'rules:',
+    '  line-length:',
+    '    max: 120',
+    '    level: warning',
+    '  document-start: disable',
+    '  truthy:',
+    '    allowed-values: ["true", "false", "on"]',
+    '',
+  ].join('\n'),
+  '.spectral.yaml': [
+    'extends: ["spectral:oas"]',
+    'rules:',
+    '  operation-tags: off',
+    '  paths-kebab-case:',
+    '    description: Paths are kebab-case.',
+    '    message: "{{property}} is not kebab-case"',
+    '    severity: warn',
+    '    given: $.paths[*]~',
+    '    then:',
+    '      function: pattern',
+    '      functionOptions:',
+    '        match: "^(/[a-z0-9{}-]+)+$"',
+    '',
+  ].join('\n'),
+  '.stylelintrc.json': JSON.stringify(
+    {
+      extends: ['stylelint-config-standard'],
+      rules: { 'color-hex-length': 'long', 'selector-class-pattern': null, 'declaration-block-no-redundant-longhand-properties': true },
+    },
+    null,
+    2,
+  ),
+  'tslint.json': JSON.stringify(
+    { defaultSeverity: 'error', extends: ['tslint:recommended'], jsRules: {}, rules: { quotemark: [true, 'single'], 'max-line-length': { options: [120] } }, rulesDirectory: [] },
+    null,
+    2,
+  ),
+  // Firebase Realtime Database security rules: `rules` whose members are paths holding conditions.
+  'database.rules.json': JSON.stringify(
+    { rules: { '.read': 'auth != null', '.write': false, users: { $uid: { '.write': '$uid === auth.uid', '.validate': "newData.hasChildren(['name'])" } } } },
+    null,
+    2,
+  ),
+  // Semgrep: `rules` as a list of objects, but with Semgrep's members.
+  '.semgrep.yml': [
+    'rules:',
+    '  - id: no-eval',
+    '    pattern: eval(...)',
+    '    message: Avoid eval; it runs arbitrary code.',
+    '    languages: [javascript, typescript]',
+    '    severity: ERROR',
+    '  - id: hardcoded-token',
+    '    patterns:',
+    '      - pattern: $X = "..."',
+    '      - metavariable-regex:',
+    '          metavariable: $X',
+    '          regex: (?i)token',
+    '    message: A token is written in the code.',
+    '    languages: [python]',
+    '    severity: WARNING',
+    '',
+  ].join('\n'),
+  // Helm chart values: `logging` and `filter` are a rule's and a log push job's members too.
+  'chart/values.yaml': [
+    'replicaCount: 2',
+    'image:',
+    '  repository: ghcr.io/example/site',
+    '  tag: "1.4.0"',
+    'logging:',
+    '  level: info',
+    '  format: json',
+    'filter:',
+    '  enabled: false',
+    'service:',
+    '  type: ClusterIP',
+    '  port: 80',
+    '',
+  ].join('\n'),
+  // MkDocs with a plugin's `rules` list (objects, with an `action` each).
+  'mkdocs.yml': [
+    'site_name: Site handbook',
+    'nav:',
+    '  - Home: index.md',
+    '  - Runbooks: runbooks.md',
+    'theme:',
+    '  name: material',
+    'plugins:',
+    '  - search',
+    'rules:',
+    '  - path: drafts/*',
+    '    action: exclude',
+    '',
+  ].join('\n'),
+  // A CI pipeline step and a dashboard panel: `phase`, `action`, `expression`, `position` in other senses.
+  'ci/deploy.yaml': 'phase: deploy\naction: rollout\nenvironment: production\n',
+  'dashboards/panel.json': JSON.stringify({ title: 'Requests', position: { x: 0, y: 4 }, expression: 'sum(rate(http_requests_total[5m]))' }, null, 2),
+};
