@@ -7,6 +7,7 @@
  * folds their configurations, lints its share and formats the results.
  */
 import { availableParallelism } from 'node:os';
+import { ConfigError } from '../config/resolve-config.js';
 
 /** `auto`, `off`, or a number of threads, this one included (1 is `off`). */
 export type Concurrency = number | 'auto' | 'off';
@@ -19,11 +20,11 @@ export type Concurrency = number | 'auto' | 'off';
  */
 export const AUTO_BYTES_PER_THREAD = 1024 * 1024;
 
-/** `concurrency` as given, checked: a whole number of at least 1, `auto` or `off`. */
+/** `concurrency` as given, checked: a whole number of at least 1, `auto` or `off`; `ConfigError` otherwise, as for `limits`. */
 export function checkConcurrency(concurrency: unknown): Concurrency {
   if (concurrency === 'auto' || concurrency === 'off') return concurrency;
   if (typeof concurrency === 'number' && Number.isInteger(concurrency) && concurrency >= 1) return concurrency;
-  throw new RangeError(`concurrency must be a whole number of at least 1, "auto" or "off", not ${JSON.stringify(concurrency)}`);
+  throw new ConfigError([{ message: `\`concurrency\` must be a whole number of at least 1, "auto" or "off", not ${JSON.stringify(concurrency)}` }]);
 }
 
 /** Threads for `files` files to lint, of `bytes()` bytes in all (asked only for `auto`); 1 means the main thread alone. */

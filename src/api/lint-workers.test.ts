@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_RULES } from '../../rules/index.js';
+import { ConfigError } from '../config/resolve-config.js';
 import { defineRule } from '../engine/rule.js';
 import { AUTO_BYTES_PER_THREAD, checkConcurrency, threadCount } from './concurrency.js';
 import { formatResults } from './format.js';
@@ -123,7 +124,8 @@ describe('how many threads', () => {
   });
 
   it('a concurrency that is not a whole number of at least 1, auto or off is refused', async () => {
-    expect(() => checkConcurrency(0)).toThrow('concurrency must be a whole number of at least 1, "auto" or "off", not 0');
+    expect(() => checkConcurrency(0)).toThrow(new ConfigError([{ message: '`concurrency` must be a whole number of at least 1, "auto" or "off", not 0' }]));
+    await expect(lint({ cwd: project({}), concurrency: -1 })).rejects.toThrow(ConfigError);
     expect(() => checkConcurrency('many')).toThrow('not "many"');
     expect(checkConcurrency(2)).toBe(2);
     const dir = project({});
