@@ -5,7 +5,8 @@ export const source: DataSource = {
   title: 'Rules-language fields: type, categories, plan, deprecated names, where usable, value domains',
   refs: [
     'spec 2.6 (fields tcp.dstport, ip.geoip.country, ip.src, ip.dst)',
-    '../shared/reference/fields.tsv (cloudflare-docs src/content/fields/index.yaml @0026d94e5cfaf580bdb1871f5dc1380029fd9c28; src/content/docs/ruleset-engine/rules-language/fields/magic-firewall.mdx @abe3a22c94adc7c15c2efd5c300c37817893b300)',
+    'cloudflare/cloudflare-docs src/content/fields/index.yaml @0026d94e5cfaf580bdb1871f5dc1380029fd9c28 (read 2026-11-24 through src/data/rules-language-catalogue.generated.ts: every field there is in HTTP_FIELDS with the same type, categories, plan, deprecation and availability; rules-language-catalogue.test.ts)',
+    '../shared/reference/fields.tsv (the same index.yaml commit; src/content/docs/ruleset-engine/rules-language/fields/magic-firewall.mdx @abe3a22c94adc7c15c2efd5c300c37817893b300 for NETWORK_FIELDS)',
     '../shared/reference/rules-language.md §9 (field tables), §13 (value domains, lowercased and uppercased values)',
     '../shared/reference/rulesets-api.md §6 (cf.zone.plan in account-level WAF rules)',
     'developers.cloudflare.com "Available fields and functions" product pages (read 2026-11-24): rules/transform/url-rewrite/reference/fields-functions (updated 2026-05-04), rules/transform/request-header-modification/reference/fields-functions, rules/url-forwarding/bulk-redirects/reference/fields-functions (updated 2026-08-25): fields the catalog lacks (raw.http.request.headers*, cf.edge.client_port, cf.tls_client_ciphers_sha1, cf.sequence.*, http.request.jwt.claims, cf.fraud.*)',
@@ -14,6 +15,7 @@ export const source: DataSource = {
   ],
   checked: '2026-11-24',
   notes: [
+    'The newest index.yaml the docs store holds (@0026d94e) agrees with this table field for field (173 entries and the 6 ip.geoip.* names their descriptions call deprecated). An older stored version (@0fd5d99b) lacks 30 of them and types cf.edge.server_port as an IP address; it was not used.',
     'The spec names ip.geoip.country as the country field (2.6); the reference marks it deprecated in favour of ip.src.country. It is accepted, typed like ip.src.country, and reported as deprecated (a warning), never as unknown.',
     'HTTP and network (Magic Firewall) fields are separate tables: ip.src, ip.src.country and ip.geoip.country exist in both with different meaning (in network phases ip.geoip.country matches the source or the destination address).',
     'cf.zone.plan is not in fields.tsv; rulesets-api.md §6 requires account-level WAF rules to end with `and cf.zone.plan eq "ENT"`, so it is added as a String request field (type inferred from that example).',
@@ -72,7 +74,7 @@ export interface FieldInfo {
   readonly source: string;
 }
 
-const SRC_CATALOG = 'cloudflare-docs src/content/fields/index.yaml @0026d94e5cfaf580bdb1871f5dc1380029fd9c28 (via fields.tsv)';
+const SRC_CATALOG = 'cloudflare-docs src/content/fields/index.yaml @0026d94e5cfaf580bdb1871f5dc1380029fd9c28 (rules-language-catalogue.generated.ts)';
 const SRC_MAGIC_FIREWALL =
   'cloudflare-docs src/content/docs/ruleset-engine/rules-language/fields/magic-firewall.mdx @abe3a22c94adc7c15c2efd5c300c37817893b300 (via fields.tsv)';
 const SRC_ZONE_NAME =

@@ -5,7 +5,7 @@ export const source: DataSource = {
   title: 'Rules-language functions: signatures, argument kinds, where they may be used, plan gates',
   refs: [
     '../shared/reference/rules-language.md §6 (calls, argument kinds, [*] mapping), §8 (function table), §13 (placement and argument checks)',
-    'cloudflare/cloudflare-docs src/content/docs/ruleset-engine/rules-language/functions.mdx @12cd7d04 (read 2026-11-24: signatures, "must be a field" notes, placement notes, bit_slice limits), @5d2cc64',
+    'cloudflare/cloudflare-docs src/content/docs/ruleset-engine/rules-language/functions.mdx @12cd7d04ee8fc78422ffcb0a63ed83f5c2ce8475 (read 2026-11-24 through src/data/rules-language-catalogue.generated.ts: signatures, "must be a field"/literal notes, placement notes, once-per-expression, argument limits; rules-language-catalogue.test.ts holds FUNCTIONS to it), @5d2cc64 (older)',
     'developers.cloudflare.com/changelog/2026-01-20-array-map-functions (has_key(map, key), has_value(map, value), split and join; examples `has_key(http.request.headers, "x-custom-header")`, `has_value(split(…, ","), ip.src.country)`), /changelog/2026-01-22-sha256-base64-encode-functions (encode_base64, sha256)',
     'developers.cloudflare.com/api-shield/security/jwt-validation/api (token validation rules: `is_jwt_valid("<token configuration id>")`)',
     'cloudflare/cloudflare-go v0.116.0 rulesets_test.go TestGetRuleset_WAF (normalize_url_path in the Cloudflare Normalization Ruleset)',
@@ -22,6 +22,9 @@ export const source: DataSource = {
     'is_jwt_valid: the JWT validation API pages show it in token validation rules and say it needs the API Shield add-on; placement is not restricted, plan Enterprise.',
     'normalize_url_path is used only by Cloudflare\'s managed URL normalization ruleset: it is known in rulesets of kind `managed` and unknown elsewhere.',
     'remove_bytes: the docs signature shows one parameter but their example passes two; two are required here (the example).',
+    'is_timed_hmac_valid_v0: the signature on functions.mdx makes MessageMAC a `String field`; a literal is reported (a function call such as concat() is allowed, as the page\'s example shows).',
+    'regex_replace: functions.mdx names no plan; rules-language.md §13 gates it to Business like `matches` [V docs].',
+    'Functions not on functions.mdx @12cd7d04 (encode_base64, has_key, has_value, is_jwt_valid, sha256, normalize_url_path) come from the changelog, product and API pages above; the catalogue test lists them so a new one is noticed.',
     'sha256: "requires enablement", return type unknown [U]; typed as returning String and not restricted.',
     'bit_slice: functions.mdx states the slice as `offset_end - offset_start` (at most 32 bits) and the offset as at most 2,040 bits; both are checked on literal offsets (offset_end must be after offset_start).',
     '"Transform rewrite expressions" is read as every value expression of a Transform Rule (URL rewrite and header modification); to_string, uuidv4 and regex_replace are allowed in all of them.',
@@ -256,7 +259,7 @@ export const FUNCTIONS: readonly FunctionInfo[] = [
     name: 'is_timed_hmac_valid_v0',
     params: [
       { name: 'key', types: ['String'], kind: 'literal' },
-      { name: 'message_mac', types: ['String'], kind: 'any' },
+      { name: 'message_mac', types: ['String'], kind: 'field' },
       { name: 'ttl', types: ['Integer'], kind: 'literal' },
       { name: 'current_timestamp', types: ['Integer'], kind: 'any' },
       { name: 'length_of_separator', types: ['Integer'], kind: 'literal', optional: true },
