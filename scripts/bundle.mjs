@@ -4,6 +4,8 @@
  *
  * - `dist/index.js` (+ `dist/chunks/`): the library, ESM, its optional parts
  *   (formatters, Terraform, commands) in chunks loaded when used.
+ * - `dist/lint-worker.js`: a worker thread of `lint` (`--concurrency`), ESM,
+ *   sharing the library's chunks; the CLI starts it too.
  * - `dist/cli.cjs`: the whole CLI as one CommonJS file, so that
  *   `dist/bin.js` (`src/cli/launch.ts`) can run it through a V8 code cache
  *   (Node 20 has no compile cache for ES modules). Optional parts are still
@@ -42,7 +44,8 @@ const webTreeSitterInCommonJs = {
 rmSync(dist, { recursive: true, force: true });
 await build({
   ...common,
-  entryPoints: ['src/index.ts'],
+  // The library, and the worker threads of `lint` (`concurrency`), which share its chunks.
+  entryPoints: ['src/index.ts', 'src/api/lint-worker.ts'],
   splitting: true,
   format: 'esm',
   outdir: 'dist',

@@ -8,7 +8,9 @@
  * states (`src/api/api-surface.test.ts` calls each one with the fewest
  * arguments), and README "Library" lists them (generated from this file).
  */
-export { lint, writeFixes, IGNORED_FILE_MESSAGE, type LintProjectOptions, type LintProjectResult, type LintTarget, type SuppressionsOptions, type SuppressionsOutcome } from './api/lint.js';
+export { lint, writeFixes, IGNORED_FILE_MESSAGE, type LintProjectOptions, type LintProjectResult, type LintTarget, type SuppressionsOptions, type SuppressionsOutcome, type CacheOutcome } from './api/lint.js';
+export { AUTO_BYTES_PER_THREAD, type Concurrency } from './api/concurrency.js';
+export { DEFAULT_CACHE_FILE, type CacheStrategy } from './api/cache-location.js';
 export { plan, type PlanProjectOptions, type PlanProjectResult } from './api/plan.js';
 export { report, type ReportProjectOptions, type ReportProjectResult } from './api/report.js';
 export { renderReport, REPORT_FORMATS, type MigrationReport } from './report/index.js';

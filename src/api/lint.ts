@@ -8,26 +8,35 @@
  *                     under the run's file policy (sources.ts); what was passed over is a notice
  *   3. per file       `lintTarget`: its configuration (`fileLintConfig`), read (an unreadable
  *                     file is one fatal finding), lint (findings capped per kind), fixes
+ *                     (lint-file.ts) — on worker threads when `concurrency` calls for them
+ *                     (lint-workers.ts), through the cache with `cache` (lint-cache.ts)
  *   4. suppressions   `bulkSuppressions`: the suppressions file applied, recorded or pruned
  *   5. format         `formatResults` (format.ts), by the caller
  *
- * Step 3 depends only on the target and the configuration, so it can run
- * file by file in workers. Fixes are computed, never written: `writeFixes`
+ * Step 3 depends only on the target and the configuration, so it runs file
+ * by file in workers and its results can be cached. Fixes are computed, never written: `writeFixes`
  * writes them (ESLint's `lintFiles` and `outputFixes`), and an updated
  * suppressions file is returned for `writeSuppressionsFile`.
  */
 import { existsSync, lstatSync, statSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import picomatch from 'picomatch';
-import { lintLoaded } from '../engine/linter.js';
-import { makeResult, type LintResult } from '../engine/lint-result.js';
-import { configuredFilesMatcher, holdsEdgeDocument } from '../files/edge-files.js';
+import { ALL_RULES } from '../../rules/index.js';
+import type { LintResult } from '../engine/lint-result.js';
+import type { LintConfig } from '../engine/linter.js';
+import { configuredFilesMatcher } from '../files/edge-files.js';
 import { DEFAULT_IGNORES, NoFilesError, specialKind } from '../files/find-files.js';
 import { toPosix } from '../files/project-path.js';
 import { readSourceFile } from '../files/read-source-file.js';
-import { loadSource, loadSourceBytes, prepareFrontEnds } from '../load/source-file.js';
+import { prepareFrontEnds } from '../load/source-file.js';
 import { applySuppressions, pruneSuppressions, recordSuppressions, type AppliedSuppressions, type SuppressionCounts } from '../suppressions/suppressions.js';
 import { readSuppressionsFile, suppressionsPath } from '../suppressions/suppressions-file.js';
+import { checkConcurrency, threadCount, type Concurrency } from './concurrency.js';
+import { cachePath, type CacheStrategy } from './cache-location.js';
+import type { LintCache } from './lint-cache.js';
+import { isCatalogued, lintConfigData } from './lint-config-data.js';
+import { lintFileTask, type FileTask } from './lint-file.js';
+import type { WorkerJob } from './lint-workers.js';
 import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
 import { findProjectFiles, noticeResult, unreadableResult } from './sources.js';
 
@@ -65,6 +74,38 @@ export interface LintProjectOptions extends ProjectOptions {
   readonly warnIgnored?: boolean;
   /** Bulk suppressions. Default: the suppressions file in `cwd` applied, when there is one. */
   readonly suppressions?: SuppressionsOptions;
+  /**
+   * Threads for the files (ESLint's `--concurrency`): `off` or 1 lints on
+   * the calling thread, a number n on it and n-1 worker threads, `auto` on
+   * one thread per core when the files are enough to pay for the workers
+   * (`AUTO_BYTES_PER_THREAD`). The results are the same either way. Runs
+   * whose `rules` are not all edgelint's own lint on the calling thread.
+   * Default: `auto`.
+   */
+  readonly concurrency?: Concurrency;
+  /**
+   * Reuse each file's result from the cache file while the file, its
+   * configuration and edgelint's version are unchanged, and update the
+   * cache file (ESLint's `--cache`). Not used for `text`, nor when `rules`
+   * are not all edgelint's own. Default: false.
+   */
+  readonly cache?: boolean;
+  /** The cache file, relative to `cwd`; a folder (existing, or ending with `/`) holds it as `.edgelintcache`. Default: `.edgelintcache`. */
+  readonly cacheLocation?: string;
+  /** How the cache tells a file unchanged: `content` (a hash of its bytes) or `metadata` (its size and modification time). Default: `content`. */
+  readonly cacheStrategy?: CacheStrategy;
+}
+
+/** What the cache did in a run (`cache: true`). */
+export interface CacheOutcome {
+  /** The cache file (absolute). */
+  readonly path: string;
+  /** Files whose result came from the cache. */
+  readonly reused: number;
+  /** Files linted, their results then stored (absolute paths, sorted). */
+  readonly linted: readonly string[];
+  /** Why the cache file could not be written, when it could not; the run's results stand. */
+  readonly problem?: string;
 }
 
 /** What the suppressions file did in a run: how many errors it hid, counts above or below what was found, and the counts to write. */
@@ -82,6 +123,8 @@ export interface LintProjectResult {
   /** The configuration the run used. */
   readonly config: ProjectConfig;
   readonly suppressions: SuppressionsOutcome;
+  /** What the cache did, with `cache: true`. */
+  readonly cache?: CacheOutcome;
 }
 
 /** What step 3 lints: a file, a text standing for a file, a named file the configuration ignores, or one the file policy passed over (a link, a special file, a folder not read). */
@@ -101,18 +144,124 @@ export type LintTarget =
  * secrets; `formatResults` masks its whole output.
  */
 export async function lint(options: LintProjectOptions = {}): Promise<LintProjectResult> {
+  const concurrency = checkConcurrency(options.concurrency ?? 'auto');
   const config = await loadConfig(options);
   const targets = await lintTargets(config, options);
-  // Parsers only some files need (HCL for `.tf`) are loaded once, before the per-file step, which is synchronous.
-  await prepareFrontEnds(targets.filter((t) => t.kind === 'file' || t.kind === 'text').map((t) => t.filePath));
   const results: LintResult[] = [];
+  const jobs: FileJob[] = [];
   for (const target of targets) {
-    const result = lintTarget(target, config, options);
-    if (result) results.push(result);
+    if (target.kind === 'file' || target.kind === 'text') jobs.push(fileJob(target, config, options));
+    else {
+      const result = lintTarget(target, config, options);
+      if (result) results.push(result);
+    }
   }
+  // Worker threads and the cache see rules by id: only edgelint's own rules can be named so.
+  const catalogued = isCatalogued(config.registry, ALL_RULES);
+  const cached = options.cache === true && catalogued ? await lintThroughCache(jobs, config, options, concurrency) : undefined;
+  if (cached) results.push(...cached.results);
+  else for (const result of await lintJobs(jobs, catalogued ? concurrency : 'off', config)) if (result) results.push(result);
   results.sort((a, b) => a.filePath.localeCompare(b.filePath));
   const suppressed = bulkSuppressions(results, config, options.suppressions ?? {});
-  return { results: suppressed.results, config, suppressions: suppressed.outcome };
+  return { results: suppressed.results, config, suppressions: suppressed.outcome, ...(cached ? { cache: cached.outcome } : {}) };
+}
+
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+
+/** A file or text of step 3 with its configuration (folded once per set of `overrides` that apply). */
+interface FileJob {
+  readonly task: FileTask;
+  /** Shared by the files the same `overrides` apply to (`fileLintConfig`). */
+  readonly config: LintConfig;
+}
+
+function fileJob(target: Extract<LintTarget, { kind: 'file' | 'text' }>, config: ProjectConfig, options: Pick<LintProjectOptions, 'fix'>): FileJob {
+  const task: FileTask = {
+    kind: target.kind,
+    filePath: target.filePath,
+    ...(target.kind === 'text' ? { text: target.text } : {}),
+    configured: matchersOf(config).configured(target.filePath),
+    fix: options.fix === true,
+  };
+  return { task, config: fileLintConfig(config, target.filePath) };
+}
+
+/** Each job's result, in order: on the calling thread, or on workers when `concurrency` and the files call for them. */
+async function lintJobs(jobs: readonly FileJob[], concurrency: Concurrency, config: ProjectConfig): Promise<(LintResult | undefined)[]> {
+  // Workers run the build (dist/lint-worker.js): code running from its sources (tests) uses it only when asked by number, never by `auto`.
+  const threads = concurrency === 'auto' && FROM_SOURCES ? 1 : threadCount(concurrency, jobs.length, () => jobs.reduce((n, job) => n + byteSize(job.task), 0));
+  if (threads > 1) {
+    const { lintOnWorkers } = await import('./lint-workers.js');
+    // Each distinct configuration once, as data for the workers; this thread keeps its own by the same index.
+    const configs: LintConfig[] = [];
+    const index = new Map<LintConfig, number>();
+    const workerJobs: WorkerJob[] = jobs.map((job) => {
+      let at = index.get(job.config);
+      if (at === undefined) index.set(job.config, (at = configs.push(job.config) - 1));
+      return { task: job.task, config: at };
+    });
+    await prepareFrontEnds(jobs.map((job) => job.task.filePath));
+    const setup = { registry: config.registry.map((r) => r.meta.id), configs: configs.map(lintConfigData) };
+    return lintOnWorkers(workerJobs, setup, threads, (job) => lintFileTask(job.task, configs[job.config]!));
+  }
+  // Parsers only some files need (HCL for `.tf`) are loaded once, before the per-file step, which is synchronous.
+  await prepareFrontEnds(jobs.map((job) => job.task.filePath));
+  return jobs.map((job) => lintFileTask(job.task, job.config));
+}
+
+function byteSize(task: FileTask): number {
+  if (task.bytes) return task.bytes.length;
+  if (task.text !== undefined) return task.text.length;
+  try {
+    return statSync(task.filePath).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** Step 3 through the cache: results it holds are reused, the rest linted (`lintJobs`) and stored, and the cache written. */
+async function lintThroughCache(
+  jobs: readonly FileJob[],
+  config: ProjectConfig,
+  options: Pick<LintProjectOptions, 'cacheLocation' | 'cacheStrategy' | 'fix'>,
+  concurrency: Concurrency,
+): Promise<{ results: LintResult[]; outcome: CacheOutcome }> {
+  const { LintCache, configKey } = await import('./lint-cache.js');
+  const cache: LintCache = LintCache.open(cachePath(config.cwd, options.cacheLocation), config.cwd, config.registry.map((r) => r.meta.id), options.cacheStrategy ?? 'content');
+  const results: LintResult[] = [];
+  const keys = new Map<LintConfig, { configured?: string; other?: string }>();
+  const misses: { job: FileJob; key: Parameters<LintCache['store']>[1] }[] = [];
+  const uncached: FileJob[] = [];
+  for (const job of jobs) {
+    // Standard input is linted every time (ESLint does not cache it either).
+    if (job.task.kind === 'text') {
+      uncached.push(job);
+      continue;
+    }
+    let known = keys.get(job.config);
+    if (!known) keys.set(job.config, (known = {}));
+    const which = job.task.configured ? 'configured' : 'other';
+    const key = (known[which] ??= configKey(lintConfigData(job.config), job.task.configured));
+    const found = cache.lookup(job.task.filePath, key, readSourceFile, job.task.fix);
+    if (found.hit) {
+      if (found.result) results.push(found.result);
+    } else if ('problem' in found) results.push(unreadableResult(job.task.filePath, found.problem));
+    else misses.push({ job: { ...job, task: { ...job.task, bytes: found.bytes } }, key: found.key });
+  }
+  const linted = await lintJobs([...misses.map((m) => m.job), ...uncached], concurrency, config);
+  linted.forEach((result, i) => {
+    const miss = misses[i];
+    if (miss) cache.store(miss.job.task.filePath, miss.key, result);
+    if (result) results.push(result);
+  });
+  const problem = cache.save();
+  const outcome: CacheOutcome = {
+    path: cache.path,
+    reused: cache.hits,
+    linted: misses.map((m) => m.job.task.filePath).sort(),
+    ...(problem ? { problem } : {}),
+  };
+  return { results, outcome };
 }
 
 /** Step 2: what the run lints. */
@@ -176,21 +325,8 @@ export function lintTarget(target: LintTarget, config: ProjectConfig, options: P
     return noticeResult({ path: target.filePath, message: IGNORED_FILE_MESSAGE });
   }
   if (target.kind === 'notice') return noticeResult({ path: target.filePath, message: target.message });
-  const fileConfig = fileLintConfig(config, target.filePath);
-  let file;
-  if (target.kind === 'text') file = loadSource(target.filePath, target.text);
-  else {
-    const read = readSourceFile(target.filePath);
-    if ('problem' in read) return unreadableResult(target.filePath, read.problem);
-    file = loadSourceBytes(target.filePath, read.bytes);
-  }
-  if (!matchersOf(config).configured(target.filePath) && !holdsEdgeDocument(file)) {
-    // A text stands for a file an editor shows: it gets a result, empty, so old findings are cleared.
-    return target.kind === 'text' ? makeResult(target.filePath, [], [], target.text) : undefined;
-  }
-  // Fixed text is written back as UTF-8, so files in another encoding are linted but not fixed.
-  const fix = options.fix === true && ('encoding' in file ? file.encoding === 'utf-8' : true);
-  return lintLoaded(file, fileConfig, { fix });
+  const job = fileJob(target, config, options);
+  return lintFileTask(job.task, job.config);
 }
 
 /** Step 4: apply the suppressions file (after recording or pruning counts when asked). */

@@ -10,7 +10,7 @@
  * rule catalogue (`rules/index.ts`), as the default of `rules`.
  */
 import { ALL_RULES } from '../../rules/index.js';
-import { configForFile } from '../config/config-for-file.js';
+import { configForFile, type FileConfig } from '../config/config-for-file.js';
 import { loadConfig as findAndResolveConfig } from '../config/load-config.js';
 import { ConfigError, resolveConfig, type CliOverrides, type ResolvedConfig } from '../config/resolve-config.js';
 import { DEFAULT_LIMITS, type LintConfig, type LintLimits } from '../engine/linter.js';
@@ -111,7 +111,16 @@ function limitsOf(limits: LintLimits = {}): Required<LintLimits> {
   return merged;
 }
 
-/** What one file of the project is linted with: its configuration (with the `overrides` that match it), the rules known, the caps. */
+const lintConfigs = new WeakMap<FileConfig, LintConfig>();
+
+/**
+ * What one file of the project is linted with: its configuration (with the
+ * `overrides` that match it), the rules known, the caps. Files the same
+ * `overrides` apply to get the same object.
+ */
 export function fileLintConfig(config: ProjectConfig, filePath: string): LintConfig {
-  return { ...configForFile(config, filePath, config.cwd), registry: config.registry, limits: config.limits };
+  const folded = configForFile(config, filePath, config.cwd);
+  let lintConfig = lintConfigs.get(folded);
+  if (!lintConfig) lintConfigs.set(folded, (lintConfig = { ...folded, registry: config.registry, limits: config.limits }));
+  return lintConfig;
 }

@@ -8,7 +8,9 @@
  * suppressions that no longer occur).
  */
 import { lint, writeFixes, type LintProjectOptions, type SuppressionsOptions, type SuppressionsOutcome } from '../api/lint.js';
+import type { Concurrency } from '../api/concurrency.js';
 import { formatResults } from '../api/format.js';
+import { DEFAULT_CACHE_FILE, type CacheStrategy } from '../api/cache-location.js';
 import { loadConfig } from '../api/project.js';
 import { effectiveConfig } from '../config/effective-config.js';
 import { makeResult, type LintResult } from '../engine/lint-result.js';
@@ -94,6 +96,32 @@ const OPTIONS: readonly CliOption[] = [
     example: 'edgelint --pass-on-unpruned-suppressions',
   },
   {
+    name: 'concurrency',
+    type: 'string',
+    arg: 'n|auto|off',
+    default: 'auto',
+    description: 'lint files on n threads (this one and n-1 workers); auto: one per core when the files are enough to pay for the workers; off (or 1): this thread only. The output is the same',
+    example: 'edgelint --concurrency 4',
+  },
+  { name: 'cache', type: 'boolean', description: 'reuse the results of files unchanged since the last run (same content, configuration and edgelint version) and save this run\'s', example: 'edgelint --cache' },
+  {
+    name: 'cache-location',
+    type: 'string',
+    arg: 'path',
+    default: DEFAULT_CACHE_FILE,
+    description: 'the cache file, relative to the working folder; a folder (existing, or ending with /) holds it as .edgelintcache',
+    example: 'edgelint --cache --cache-location node_modules/.cache/edgelint/',
+  },
+  {
+    name: 'cache-strategy',
+    type: 'string',
+    arg: 'strategy',
+    choices: ['content', 'metadata'],
+    default: 'content',
+    description: 'how the cache tells a file unchanged: by a hash of its content, or by its size and modification time',
+    example: 'edgelint --cache --cache-strategy metadata',
+  },
+  {
     name: 'color',
     type: 'boolean',
     defaultText: 'on for a terminal, unless NO_COLOR is set; FORCE_COLOR forces it',
@@ -112,6 +140,14 @@ function checkCombinations(values: Record<string, unknown>, positionals: readonl
   if (values['fix'] === true && values['fix-dry-run'] === true) throw new UsageError('--fix writes the fixes and --fix-dry-run does not; use one of them');
   const recording = [values['suppress-all'] === true && '--suppress-all', (values['suppress-rule'] as string[] | undefined)?.length && '--suppress-rule', values['prune-suppressions'] === true && '--prune-suppressions'].filter(Boolean);
   if (recording.length > 1) throw new UsageError(`${recording.join(' and ')} cannot be used together`);
+}
+
+/** `--concurrency`: a whole number of at least 1, `auto` or `off`. */
+function concurrencyOption(text: string): Concurrency {
+  if (text === 'auto' || text === 'off') return text;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1) throw new UsageError(`--concurrency must be a whole number of at least 1, auto or off, not "${text}"`);
+  return n;
 }
 
 function suppressionOptions(values: Record<string, unknown>): SuppressionsOptions {
@@ -133,6 +169,7 @@ async function lintCommand(input: Record<string, unknown>, positionals: string[]
     throw new UsageError(`--max-warnings must be a whole number, not "${maxWarningsText}"`);
   }
   const project = projectOptions(values, io);
+  const concurrency = concurrencyOption(values['concurrency'] as string);
 
   const printConfig = values['print-config'] as string | undefined;
   if (printConfig !== undefined) {
@@ -152,10 +189,15 @@ async function lintCommand(input: Record<string, unknown>, positionals: string[]
     fix: values['fix'] === true || values['fix-dry-run'] === true,
     warnIgnored: values['no-warn-ignored'] !== true,
     suppressions: suppressionOptions(values),
+    concurrency,
+    cache: values['cache'] === true,
+    cacheLocation: values['cache-location'] as string,
+    cacheStrategy: values['cache-strategy'] as CacheStrategy,
     ...(text !== undefined ? { text, ...(values['stdin-filename'] !== undefined ? { filePath: values['stdin-filename'] as string } : {}) } : {}),
   };
   const run = await lint(options);
   const { config } = run;
+  if (run.cache?.problem) io.writeErr(`edgelint: ${run.cache.problem}; the results are not cached\n`);
   const known = config.registry.map((r) => r.meta.id);
   // Checked before anything is written: a typo must not record or fix half a run.
   for (const id of options.suppressions?.rules ?? []) if (!known.includes(id)) throw new UsageError(`--suppress-rule: unknown rule \`${id}\`${didYouMeanSuffix(id, known)}`);

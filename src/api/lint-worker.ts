@@ -1,0 +1,37 @@
+/**
+ * A worker thread of `lint` (`concurrency`, lint-workers.ts): the rules
+ * come from its own copy of the catalogue, each file's configuration as
+ * data (lint-config-data.ts), and batches of files arrive as messages; each
+ * batch's results go back in file order. Built as its own entry point
+ * (`dist/lint-worker.js`), sharing chunks with the library.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { ALL_RULES } from '../../rules/index.js';
+import { prepareFrontEnds } from '../load/source-file.js';
+import { lintConfigFromData } from './lint-config-data.js';
+import { lintFileTask } from './lint-file.js';
+import type { WorkerBatch, WorkerReply, WorkerSetup } from './lint-workers.js';
+
+const setup = workerData as WorkerSetup;
+const byId = new Map(ALL_RULES.map((rule) => [rule.meta.id, rule]));
+const registry = setup.registry.map((id) => {
+  const rule = byId.get(id);
+  if (!rule) throw new Error(`edgelint: rule ${id} is not in this thread's catalogue`);
+  return rule;
+});
+const configs = setup.configs.map((data) => lintConfigFromData(data, registry));
+const port = parentPort!;
+
+port.on('message', (batch: WorkerBatch) => {
+  void lintBatch(batch).then((reply) => port.postMessage(reply));
+});
+
+async function lintBatch(batch: WorkerBatch): Promise<WorkerReply> {
+  try {
+    // Parsers only some files need (HCL for `.tf`) are loaded before the synchronous per-file step.
+    await prepareFrontEnds(batch.jobs.map((job) => job.task.filePath));
+    return { id: batch.id, results: batch.jobs.map((job) => lintFileTask(job.task, configs[job.config]!)) };
+  } catch (error) {
+    return { id: batch.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+}

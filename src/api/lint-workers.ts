@@ -1,0 +1,127 @@
+/**
+ * Step 3 of `lint` on several threads (`concurrency`): this one and
+ * workers. Files go out in small batches, each worker keeping a few in hand
+ * so that it never waits for the main thread, and the results come back in the order of the jobs —
+ * so the run's results are those of a single-thread run. Loaded only when a
+ * run uses threads (lint.ts imports it on demand).
+ *
+ * Every rule sees one file at a time (a zone's entry points, its ESC
+ * coverage and its account's lists are all read from the document that
+ * holds them, the account's list names from the configuration), so a file's
+ * result depends on nothing but the file and its configuration, and any
+ * thread can compute it.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { LintResult } from '../engine/lint-result.js';
+import { packageRoot } from '../package-info.js';
+import type { LintConfigData } from './lint-config-data.js';
+import type { FileTask } from './lint-file.js';
+
+/** A file and the index of its configuration in `WorkerSetup.configs`. */
+export interface WorkerJob {
+  readonly task: FileTask;
+  readonly config: number;
+}
+
+/** What each worker starts with. */
+export interface WorkerSetup {
+  /** The ids of the rules the configuration knows, in order (the registry). */
+  readonly registry: readonly string[];
+  /** The distinct file configurations of the run. */
+  readonly configs: readonly LintConfigData[];
+}
+
+export interface WorkerBatch {
+  readonly id: number;
+  readonly jobs: readonly WorkerJob[];
+}
+
+export type WorkerReply = { readonly id: number; readonly results: readonly (LintResult | undefined)[] } | { readonly id: number; readonly error: string };
+
+/** Batches small enough to share the end of a run evenly, large enough that messages cost nothing next to linting. */
+const BATCHES_PER_THREAD = 16;
+const MAX_BATCH = 16;
+/** Batches a worker holds at once: one it works on, the others waiting while this thread lints a file. */
+const IN_FLIGHT = 3;
+
+/** The bundled worker script; tests running `src/` use the built one too. */
+function workerScript(): string {
+  const script = join(packageRoot(), 'dist', 'lint-worker.js');
+  if (!existsSync(script)) throw new Error(`edgelint: ${script} is missing; build the package (npm run build) or lint with concurrency "off"`);
+  return script;
+}
+
+/**
+ * Each job's result, in the order of `jobs`, linted on `threads` threads:
+ * this one (`lintHere`), which would otherwise only wait, and `threads - 1`
+ * workers. This thread takes one file at a time and then lets the workers'
+ * replies in, so that they are never left without work.
+ */
+export async function lintOnWorkers(
+  jobs: readonly WorkerJob[],
+  setup: WorkerSetup,
+  threads: number,
+  lintHere: (job: WorkerJob) => LintResult | undefined,
+): Promise<(LintResult | undefined)[]> {
+  const size = Math.max(1, Math.min(MAX_BATCH, Math.ceil(jobs.length / (threads * BATCHES_PER_THREAD))));
+  const batches: WorkerBatch[] = [];
+  for (let start = 0, id = 0; start < jobs.length; start += size, id++) batches.push({ id, jobs: jobs.slice(start, start + size) });
+  const results: (LintResult | undefined)[][] = new Array(batches.length);
+  const script = workerScript();
+  const workers: Worker[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let next = 0;
+      let done = 0;
+      const send = (worker: Worker): void => {
+        if (next < batches.length) worker.postMessage(batches[next++]);
+      };
+      let failed = false;
+      const fail = (error: unknown): void => {
+        failed = true;
+        reject(error);
+      };
+      const finished = (): void => {
+        if (++done === batches.length) resolve();
+      };
+      for (let i = 0; i < Math.min(threads - 1, batches.length); i++) {
+        const worker = new Worker(script, { workerData: setup });
+        workers.push(worker);
+        worker.on('message', (reply: WorkerReply) => {
+          if ('error' in reply) {
+            fail(new Error(`edgelint: a worker thread failed: ${reply.error}`));
+            return;
+          }
+          results[reply.id] = [...reply.results];
+          send(worker);
+          finished();
+        });
+        worker.on('error', fail);
+        worker.on('exit', (code) => {
+          if (done < batches.length) fail(new Error(`edgelint: a worker thread stopped (exit code ${code}) before its files were linted`));
+        });
+        for (let k = 0; k < IN_FLIGHT; k++) send(worker);
+      }
+      if (batches.length === 0) resolve();
+      // This thread's share: a batch at a time, a file at a time, replies let in between.
+      const work = async (): Promise<void> => {
+        while (next < batches.length && !failed) {
+          const batch = batches[next++]!;
+          const out: (LintResult | undefined)[] = [];
+          for (const job of batch.jobs) {
+            out.push(lintHere(job));
+            await new Promise<void>((go) => setImmediate(go));
+          }
+          results[batch.id] = out;
+          finished();
+        }
+      };
+      work().catch(fail);
+    });
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  return results.flat();
+}
