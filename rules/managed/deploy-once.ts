@@ -19,7 +19,8 @@ export default defineRule({
         if (!deploysManagedRulesets(ruleset) || (ruleset.kind !== undefined && ruleset.kind !== 'zone')) continue;
         for (const rule of ruleset.rules) {
           const execute = executeRuleOf(rule, known);
-          if (!execute) continue;
+          // A rule (or ruleset) Terraform may make none or several of proves no second deployment.
+          if (!execute || rule.mayRepeat === true || ruleset.mayRepeat === true) continue;
           const earlier = first.get(execute.rulesetId);
           if (!earlier) {
             first.set(execute.rulesetId, execute);

@@ -37,9 +37,10 @@ export default defineRule({
             if (deploying.some((e) => e.rule.index > rule.index)) continue;
             const name = known.get(id);
             const data = { ruleset: name ? describeRuleset(name) : `ruleset ${id}` };
-            const before = deploying[0];
+            // An execute rule of a Terraform `dynamic` block may not be there: it proves neither message.
+            const before = deploying.find((e) => e.rule.mayRepeat !== true);
             if (before) context.report({ path, target, messageId: 'afterExecute', data: { ...data, execute: before.rule.index + 1 } });
-            else context.report({ path, target, messageId: 'notDeployed', data });
+            else if (deploying.length === 0) context.report({ path, target, messageId: 'notDeployed', data });
           }
         }
       },

@@ -6,6 +6,11 @@ const transform = 'phase: http_request_late_transform\nrules:\n';
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'the earlier twin comes from a dynamic block, which may make no rule',
+      filename: 'waf.tf',
+      code: 'variable "blocked" { type = list(string) }\nresource "cloudflare_ruleset" "waf" {\n  zone_id = "z"\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n  dynamic "rules" {\n    for_each = var.blocked\n    content {\n      action     = "log"\n      expression = "http.host eq \\"a.example.com\\""\n    }\n  }\n  rules {\n    action     = "log"\n    expression = "http.host eq \\"a.example.com\\""\n  }\n}\n',
+    },
     { name: 'same expression, different actions', code: `${firewall}  - action: log\n    expression: http.host eq "a.example.com"\n  - action: managed_challenge\n    expression: http.host eq "a.example.com"\n` },
     {
       name: 'same expression, different headers set',

@@ -18,7 +18,8 @@ export default defineRule({
           const phase = ruleset.phase;
           // Account custom rulesets are not entry points: any number may share a phase.
           const entryPoint = scope.kind === 'zone' ? ruleset.kind === undefined || ruleset.kind === 'zone' : ruleset.kind === 'root';
-          if (phase === undefined || !entryPoint) return;
+          // A Terraform resource with `count` / `for_each` may make no ruleset at all.
+          if (phase === undefined || !entryPoint || ruleset.mayRepeat === true) return;
           const first = seen.get(phase);
           if (!first) {
             seen.set(phase, ruleset);

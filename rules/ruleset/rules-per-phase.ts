@@ -35,7 +35,8 @@ export default defineRule<RulesPerPhaseOptions, 'tooMany'>({
         // The numbers are per zone; of the account entry points only Bulk Redirects (an account product) is covered.
         if (entry === undefined || (ruleset.level === 'account' && ruleset.phase !== 'http_request_redirect')) return;
         const max = context.options.maxRules[ruleset.phase] ?? entry.limits[tier];
-        const enabled = ruleset.rules.filter((r) => r.enabled);
+        // Rules of a Terraform `dynamic` block may expand to none: only the rules certainly there count.
+        const enabled = ruleset.rules.filter((r) => r.enabled && r.mayRepeat !== true);
         const first = enabled[max];
         if (first === undefined) return;
         context.report({ path: first.path, messageId: 'tooMany', data: { tier, max, product: entry.product } });

@@ -29,6 +29,12 @@ ruleTester(rule, {
       errors: [{ messageId: 'duplicate', line: 11, column: 18, endLine: 11, endColumn: 23 }],
     },
     {
+      name: 'a dynamic block may make no rule or several: its ref is not compared',
+      filename: 'waf.tf',
+      code: 'resource "cloudflare_ruleset" "waf" {\n  zone_id = var.zone_id\n  phase   = "http_request_firewall_custom"\n  dynamic "rules" {\n    for_each = var.hosts\n    content {\n      ref        = "geo"\n      action     = "block"\n      expression = "true"\n    }\n  }\n  rules {\n    ref        = "geo"\n    action     = "log"\n    expression = "true"\n  }\n  rules {\n    ref        = "geo"\n    action     = "log"\n    expression = "true"\n  }\n}\n',
+      errors: [{ messageId: 'duplicate', line: 18, column: 18, endLine: 18, endColumn: 23 }],
+    },
+    {
       name: 'a ref Terraform knows only at plan time is not a duplicate',
       filename: 'waf.tf',
       code: 'resource "cloudflare_ruleset" "waf" {\n  zone_id = var.zone_id\n  phase   = "http_request_firewall_custom"\n  rules = [\n    { ref = "geo", action = "block", expression = "true" },\n    { ref = "geo", action = "log", expression = "true" },\n    { ref = var.ref, action = "log", expression = "true" },\n  ]\n}\n',

@@ -16,7 +16,8 @@ export default defineRule({
           const seen = new Map<string, number>();
           for (const rule of ruleset.rules) {
             const value = rule[member];
-            if (value === undefined) continue;
+            // A rule of a Terraform `dynamic` block may be absent or repeated: whether its ref repeats is not known.
+            if (value === undefined || rule.mayRepeat === true) continue;
             const first = seen.get(value);
             if (first === undefined) seen.set(value, rule.index);
             else context.report({ path: [...rule.path, member], messageId: 'duplicate', data: { member, value, first: first + 1 } });

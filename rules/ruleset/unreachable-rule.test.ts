@@ -5,6 +5,11 @@ const firewall = 'phase: http_request_firewall_custom\nrules:\n';
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'a dynamic block may make no rule: its catch-all hides nothing for certain',
+      filename: 'waf.tf',
+      code: 'variable "blocked" { type = list(string) }\nresource "cloudflare_ruleset" "waf" {\n  zone_id = "z"\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n  dynamic "rules" {\n    for_each = var.blocked\n    content {\n      action     = "block"\n      expression = "true"\n    }\n  }\n  rules {\n    action     = "block"\n    expression = "http.host eq \\"shop.example.com\\""\n  }\n}\n',
+    },
     { name: 'the catch-all block comes last', code: `${firewall}  - action: managed_challenge\n    expression: http.request.uri.path eq "/login"\n  - action: block\n    expression: "true"\n` },
     { name: 'a later rule matching more than the earlier one', code: `${firewall}  - action: block\n    expression: ip.src in {192.0.2.128/25} and http.request.uri.path eq "/login"\n  - action: managed_challenge\n    expression: ip.src in {192.0.2.0/24}\n` },
     { name: 'log does not stop evaluation', code: `${firewall}  - action: log\n    expression: "true"\n  - action: block\n    expression: http.host eq "a.example.com"\n` },
@@ -16,6 +21,12 @@ ruleTester(rule, {
     { name: 'a skip of other phases does not skip the rest of the ruleset', code: `${firewall}  - action: skip\n    expression: "true"\n    action_parameters: { phases: [http_ratelimit] }\n  - action: block\n    expression: http.host eq "a.example.com"\n` },
   ],
   invalid: [
+    {
+      name: 'a rule of a dynamic block is still checked against the certain rules before it',
+      filename: 'waf.tf',
+      code: 'variable "blocked" { type = list(string) }\nresource "cloudflare_ruleset" "waf" {\n  zone_id = "z"\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n  rules {\n    action     = "block"\n    expression = "true"\n  }\n  dynamic "rules" {\n    for_each = var.blocked\n    content {\n      action     = "log"\n      expression = "http.host eq \\"a.example.com\\""\n    }\n  }\n}\n',
+      errors: [{ messageId: 'action', line: 14, column: 20, endLine: 14, endColumn: 52 }],
+    },
     {
       name: 'a block on true',
       code: `${firewall}  - action: block\n    expression: "true"\n  - action: managed_challenge\n    expression: http.request.uri.path eq "/login"\n`,

@@ -9,15 +9,18 @@ import type { DataSource } from './source.js';
 export const source: DataSource = {
   title: 'Replacement-product limits checked on ESC behaviour parameters',
   refs: [
+    'https://developers.cloudflare.com/rules/transform/request-header-modification/ "Important remarks" (page last updated 2026-09-04: `cf-*` / `x-cf-*` neither modified nor removed, except removing `cf-connecting-ip`; forbidden header names such as `accept-encoding`; `x-forwarded-for`, `true-client-ip`, `x-real-ip`, `x-forwarded-proto` not modifiable; `cookie` removable only)',
+    'https://developers.cloudflare.com/rules/transform/response-header-modification/ "Important remarks" (`cf-*` / `x-cf-*` neither added, modified nor removed; `server`, `eh-cache-tag`, `eh-cdn-cache-control` not modifiable)',
     '../shared/reference/esc.md §4 "Replacement constraints worth checking"',
     '../shared/reference/rulesets-api.md §9 (rewrite: header names, value characters, 4 KB values, protected headers, 4,096-character URL rewrites; serve_error: content ≤ 10 KB; route: sni and origin host are hostnames on the same account, port 1–65535; redirect: status codes)',
     'RFC 9110 §5.1 (field-name = token), §15 (status code classes); RFC 6265 §4.1.1 (Set-Cookie syntax, cookie-name = token); draft-ietf-httpbis-rfc6265bis (SameSite, SameSite=None requires Secure); RFC 1123 §2.1 (host names)',
   ],
-  checked: '2026-11-21',
+  checked: '2026-11-24',
   notes: [
     'Request header names are limited to letters, digits, `-` and `_` (reference §9); response header names are only required to be HTTP tokens (the reference states no narrower set).',
     'The reference documents `set` and `remove` for request headers; `add` is unverified there, and the manifest offers no `add` for request headers.',
     '`x-forwarded-for` may be removed (it is re-added by the cache) but not set; `cookie` may only be removed (reference §9).',
+    'Conflict: the request header docs page now also says `x-forwarded-for` and `x-forwarded-proto` cannot be removed; the reference lets `x-forwarded-for` be removed. The table keeps the reference (no finding for removing it) until the API is seen to reject it: a missed warning, never a false one. `x-forwarded-proto` allows nothing in both.',
     'Response header values: the reference gives no character set or length; only the request header limits are checked.',
   ],
 };
@@ -49,7 +52,7 @@ export interface ProtectedHeader {
   readonly reason: string;
 }
 
-/** Request headers a Transform Rule cannot change, or can only remove (reference §9). */
+/** Request headers a Transform Rule cannot change, or can only remove (request header docs page, reference §9). */
 export const PROTECTED_REQUEST_HEADERS: readonly ProtectedHeader[] = [
   { name: 'cf-', prefix: true, allowed: [], removable: ['cf-connecting-ip'], reason: '`cf-*` headers are set by the edge and cannot be modified (only `cf-connecting-ip` may be removed)' },
   { name: 'x-cf-', prefix: true, allowed: [], reason: '`x-cf-*` headers are set by the edge and cannot be modified' },
@@ -61,7 +64,7 @@ export const PROTECTED_REQUEST_HEADERS: readonly ProtectedHeader[] = [
   { name: 'accept-encoding', allowed: [], reason: '`accept-encoding` is a forbidden header name for request header transforms' },
 ];
 
-/** Response headers a Transform Rule cannot change (reference §9). */
+/** Response headers a Transform Rule cannot change (response header docs page, reference §9). */
 export const PROTECTED_RESPONSE_HEADERS: readonly ProtectedHeader[] = [
   { name: 'cf-', prefix: true, allowed: [], reason: '`cf-*` response headers cannot be modified' },
   { name: 'x-cf-', prefix: true, allowed: [], reason: '`x-cf-*` response headers cannot be modified' },

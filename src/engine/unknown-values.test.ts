@@ -42,6 +42,21 @@ describe('unknown values', () => {
     expect(findings(text)).toEqual([]);
   });
 
+  it('a literal known only at apply may be any value: no contradiction, unreachable rule or duplicate rests on it', () => {
+    const ruleset = (rules: string): string =>
+      `variable "host" { type = string }\nresource "cloudflare_ruleset" "r" {\n  zone_id = "z"\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n  rules = [\n${rules}  ]\n}\n`;
+    const rule = (action: string, expression: string): string => `    { action = "${action}", expression = "${expression.replace(/"/g, '\\"')}" },\n`;
+    // Each of these is a finding with a literal in place of the interpolation.
+    expect(findings(ruleset(rule('block', 'http.host eq "${var.host}" and http.host eq "a.com"')))).toEqual([]);
+    expect(findings(ruleset(rule('block', 'http.request.uri.path in {"/a" "${var.other}"} and http.request.uri.path eq "/b"')))).toEqual([]);
+    expect(findings(ruleset(rule('block', 'starts_with(http.request.uri.path, "/a${var.p}") and starts_with(http.request.uri.path, "/b")')))).toEqual([]);
+    expect(findings(ruleset(rule('block', 'http.host ne "${var.allowed}"') + rule('block', 'http.host eq "shop.example.com" and ip.src in {192.0.2.0/24}')))).toEqual([]);
+    expect(findings(ruleset(rule('log', 'http.host eq "${var.a}"') + rule('log', 'http.host eq "${var.b}"')))).toEqual([]);
+    // The known parts still decide: a contradiction among them, and a rule after a catch-all, are reported.
+    expect(findings(ruleset(rule('block', 'http.host eq "${var.host}" and http.host eq "a.com" and http.host eq "b.com"')))).toEqual(['7:99 expression/contradiction']);
+    expect(findings(ruleset(rule('block', 'ip.src in {192.0.2.0/24} or http.host eq "${var.host}"') + rule('log', 'ip.src eq 192.0.2.7')))).toEqual(['8:36 ruleset/unreachable-rule']);
+  });
+
   it('a plan prefixes each message with the resource address', () => {
     const plan = JSON.stringify({
       format_version: '1.2',

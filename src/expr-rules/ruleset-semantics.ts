@@ -11,6 +11,9 @@
  * - a skip of the rest of the ruleset skips nothing when no enabled rule
  *   follows it, or none of them can match a request it matches.
  *
+ * A rule of a Terraform `dynamic` block may be absent or repeated: it is
+ * checked against the rules before it, but is never the earlier rule.
+ *
  * Field values are fixed within a phase (rulesets-api.md §7), so two rules of
  * one ruleset see the same request. Rules whose expression the engine cannot
  * read (errors, unknown fields) take no part. A rule meets only the earlier
@@ -204,6 +207,8 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
     into.index.add(entry, entry.condition.matches);
   };
   enabled.forEach(({ rule, entry }, position) => {
+    // A rule Terraform may make none or several of (a `dynamic` block) is checked, but is never the earlier rule of a finding.
+    const certain = rule.mayRepeat !== true;
     if (entry !== undefined) {
       const { condition } = entry;
       const by = stoppers.index.find(condition.witness, (s) => inside(condition, s.condition));
@@ -213,6 +218,7 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
         const twin = byBehaviour.get(entry.behaviour)?.index.find(condition.witness, (e) => inside(condition, e.condition) && inside(e.condition, condition));
         if (twin !== undefined) duplicates.push({ rule, first: twin.rule });
       }
+      if (!certain) return;
       if (entry.stops !== undefined) file(stoppers, entry);
       else if (entry.behaviour !== undefined) {
         let same = byBehaviour.get(entry.behaviour);
@@ -220,7 +226,7 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
         file(same, entry);
       }
     }
-    if (skipsOnlyRest(rule)) {
+    if (certain && skipsOnlyRest(rule)) {
       const later = enabled.slice(position + 1);
       if (later.length === 0) idleSkips.push({ rule, reason: 'nothingFollows' });
       else if (

@@ -15,6 +15,7 @@ import { BOOL } from '../expr/types.js';
 import type { ValueProblem } from '../engine/value-problem.js';
 import { type ConditionAnalyzer, newAnalyzer, semanticProblems } from '../semantic/index.js';
 import { phaseInfo } from '../data/phases.js';
+import { holdsUnknownPlaceholder } from '../load/unknown-placeholder.js';
 import { type AnyRuleContext, type ExpressionSite, analysisOf, perText } from './expression-sites.js';
 
 /** Problem codes that leave the tree's meaning intact (warnings about style, plan, phase or limits). */
@@ -47,7 +48,8 @@ const DOCUMENT_BUDGET = 20_000_000;
  * expression rules and the cross-rule rules compute each condition's set once.
  */
 export function analyzerOf(context: AnyRuleContext): ConditionAnalyzer {
-  return context.memo('semantic-analyzer', () => newAnalyzer(DOCUMENT_BUDGET));
+  // Terraform values known only at apply may be anything: the engine reads them as such (it only widens).
+  return context.memo('semantic-analyzer', () => newAnalyzer(DOCUMENT_BUDGET, { holdsUnknown: holdsUnknownPlaceholder }));
 }
 
 /** The condition tree of an analysis, when the engine may reason about it. */

@@ -41,6 +41,12 @@ export interface TreeObject extends NodeBase {
   readonly head: SourceRange;
   /** In source order; with a repeated key the last one counts. */
   readonly members: readonly TreeMember[];
+  /**
+   * The object stands for as many objects as a collection known only at apply
+   * has elements (a `dynamic` block's content, a resource with `count` or
+   * `for_each`): it may be absent, or there may be several (`mayRepeat`).
+   */
+  readonly mayRepeat?: boolean;
 }
 
 export interface TreeMember {
@@ -95,6 +101,14 @@ export class UnknownValue {
   }
 }
 
+/** Plain objects made from trees that may stand for none or several (`TreeObject.mayRepeat`). */
+const repeatable = new WeakSet<object>();
+
+/** Whether a plain value was made from an object that may be absent or repeated (a `dynamic` block's content). */
+export function mayRepeat(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && repeatable.has(value);
+}
+
 /** The plain value of a tree (objects with the last of repeated keys, `UnknownValue` for unknowns). */
 export function treeValue(node: TreeNode | null): unknown {
   if (node === null) return null;
@@ -105,6 +119,8 @@ export function treeValue(node: TreeNode | null): unknown {
         // `__proto__` and other inherited names become own properties, as in JSON.parse.
         Object.defineProperty(out, m.key, { value: m.unknownKey ? new UnknownValue(m.key) : treeValue(m.value), enumerable: true, writable: true, configurable: true });
       }
+      // Marked beside the value, not in it: the value stays the plain JSON the rules read.
+      if (node.mayRepeat === true) repeatable.add(out);
       return out;
     }
     case 'array':

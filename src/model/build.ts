@@ -23,6 +23,7 @@ import {
 import { LIST_KINDS } from '../data/managed-lists.js';
 import type { Level } from '../data/phases.js';
 import type { LoadProblem } from '../load/load-problem.js';
+import { mayRepeat } from '../load/value-tree.js';
 import type {
   ApiObjectModel,
   ApiShape,
@@ -186,6 +187,7 @@ class ModelBuilder {
       id: stringMember(value, 'id'),
       name: stringMember(value, 'name'),
       rules,
+      ...(mayRepeat(value) ? { mayRepeat: true } : {}),
     };
     const ruleValues = value['rules'];
     if (Array.isArray(ruleValues)) {
@@ -325,6 +327,7 @@ function ruleModel(rule: JsonObject, path: Path, ruleset: RulesetModel, index: n
     enabled: rule['enabled'] !== false,
     parameters: isObject(parameters) ? parameters : undefined,
     ...(keepsExistingRule(rule) ? { keepsExisting: true } : {}),
+    ...(mayRepeat(rule) ? { mayRepeat: true } : {}),
   };
 }
 

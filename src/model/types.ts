@@ -132,6 +132,11 @@ export interface RulesetModel extends ModelNode {
    * need it are skipped.
    */
   readonly implied?: boolean;
+  /**
+   * `true` for a Terraform resource with `count` or `for_each`: there may be
+   * none or several such rulesets, so no check across rulesets counts on it.
+   */
+  readonly mayRepeat?: true;
 }
 
 /** A rule of a ruleset. */
@@ -154,6 +159,13 @@ export interface RuleModel extends ModelNode {
    * it is, so it has no expression or action of its own.
    */
   readonly keepsExisting?: boolean;
+  /**
+   * `true` for a rule made by a Terraform `dynamic "rules"` block: it may
+   * expand to no rule or to several. Such a rule is checked on its own, but
+   * no check across rules relies on it being there (an earlier rule that
+   * stops evaluation, the first of two duplicates, a count of rules).
+   */
+  readonly mayRepeat?: true;
 }
 
 /** A log push job: of a manifest scope, or a raw API object. */

@@ -3,12 +3,15 @@
  * scope, in the body the plan sends (`bodies.ts`), with the replacement
  * rules generated for uncovered ESC behaviours (`src/esc/coverage.ts`)
  * appended to the entry point of their phase — or in a new entry point when
- * the scope has none. The `terraform` plan format writes it as provider
+ * the scope has none — and a zone's `owasp:` settings in the overrides of
+ * its core ruleset's execute rule. The `terraform` plan format writes it as provider
  * resources.
  */
 import { analyzeCoverage } from '../esc/coverage.js';
 import type { DocumentModel } from '../model/types.js';
 import { accountRulesetBody, entrypointBody, ruleBody } from './bodies.js';
+import { owaspSettings, withCoreSettings } from './core-ruleset.js';
+import { MANAGED_PHASE } from './endpoints.js';
 import { desiredScopes, pathText } from './desired.js';
 import type { PlanDocumentInput } from './planner.js';
 import type { PlanScope } from './types.js';
@@ -33,6 +36,10 @@ function rulesetsOf(filePath: string, document: DocumentModel): Mutable[] {
       const phase = typeof ruleset.value['phase'] === 'string' ? ruleset.value['phase'] : '';
       const kind = ruleset.value['kind'];
       const body = desired.scope.level === 'zone' ? entrypointBody(ruleset.value, 'zone', phase) : kind === 'custom' ? accountRulesetBody(ruleset.value, true) : entrypointBody(ruleset.value, 'root', phase);
+      // The `owasp:` settings are a PATCH of the core execute rule in the plan's calls; the configuration carries them in its overrides.
+      if (desired.owasp && desired.scope.level === 'zone' && phase === MANAGED_PHASE && Array.isArray(body['rules'])) {
+        body['rules'] = withCoreSettings(body['rules'], owaspSettings(desired.owasp.value));
+      }
       out.push({ scope: desired.scope, body, source: { file: filePath, path: ruleset.path }, generatedRules: 0 });
     }
   }

@@ -94,6 +94,23 @@ function without(object: object, key: string): Record<string, unknown> {
   return out;
 }
 
+/**
+ * `rules` with the settings folded into the overrides of the first execute
+ * rule of the managed core ruleset, as the PATCH would leave it (the last
+ * rule's id is the managed ruleset's own, which a configuration can name);
+ * `rules` itself when no rule deploys the core ruleset.
+ */
+export function withCoreSettings(rules: readonly unknown[], settings: OwaspSettings): unknown[] {
+  const execute = executeRuleOf(rules);
+  if (execute === undefined || (!settings.paranoia && !settings.lastRule)) return [...rules];
+  const parameters = execute['action_parameters'] as JsonObject;
+  const overrides = mergedOverrides(parameters['overrides'], settings, CORE_LAST_RULE.id);
+  const next: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parameters)) if (key !== 'overrides') next[key] = value;
+  if (Object.keys(overrides).length > 0) next['overrides'] = overrides;
+  return rules.map((rule) => (rule === execute ? { ...execute, action_parameters: next } : rule));
+}
+
 /** The first enabled-or-not execute rule deploying `rulesetId` in a list of rules. */
 export function executeRuleOf(rules: readonly unknown[], rulesetId: string = CORE_RULESET_ID): JsonObject | undefined {
   return rules.find(

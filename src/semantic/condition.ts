@@ -63,10 +63,24 @@ function stringsOf(rhs: SetNode): string[] | undefined {
   return values;
 }
 
+/** What the engine is told about its input beyond the trees. */
+export interface AnalyzerOptions {
+  /**
+   * Whether printed text holds a value known only later (a Terraform
+   * interpolation, held by a placeholder word): a comparison or function
+   * call whose text holds one may match any requests, so it becomes an
+   * opaque variable of its own, which only widens what the engine proves.
+   */
+  readonly holdsUnknown?: (text: string) => boolean;
+}
+
 export class ConditionAnalyzer {
   private readonly memo = new Map<ExprNode, [MatchSet | undefined, MatchSet | undefined]>();
 
-  constructor(readonly budget: Budget) {}
+  constructor(
+    readonly budget: Budget,
+    private readonly options: AnalyzerOptions = {},
+  ) {}
 
   /** The requests for which `node` is true (`positive`) or false. */
   setOf(node: ExprNode | RootNode, positive = true): MatchSet {
@@ -123,8 +137,25 @@ export class ConditionAnalyzer {
     return single(opaqueConstraint(key, id, positive));
   }
 
+  /**
+   * A comparison or call with a part known only later (`http.host eq "${var.host}"`): any value of its
+   * type, so an opaque variable on its key (missing values answer as the operator says), never a literal.
+   */
+  private unknownPart(node: ComparisonNode | CallNode, positive: boolean): MatchSet | undefined {
+    const holdsUnknown = this.options.holdsUnknown;
+    if (holdsUnknown === undefined) return undefined;
+    const id = printExpression(node);
+    if (!holdsUnknown(id)) return undefined;
+    const subject = node.kind === 'comparison' ? node.lhs : node.args[0];
+    const key = subject !== undefined && isAccess(subject) ? keyOf(subject) : undefined;
+    if (key === undefined) return this.opaque(node, positive);
+    return single(opaqueConstraint(key, id, positive, node.kind === 'comparison' && node.op === 'ne'));
+  }
+
   /** `starts_with(x, "p")` / `ends_with(x, "s")` constrain `x`; other Boolean functions are opaque. */
   private call(node: CallNode, positive: boolean): MatchSet {
+    const unknown = this.unknownPart(node, positive);
+    if (unknown !== undefined) return unknown;
     const [subject, literal] = node.args;
     if ((node.name === 'starts_with' || node.name === 'ends_with') && node.args.length === 2 && subject !== undefined && isAccess(subject) && literal?.kind === 'string') {
       const key = keyOf(subject);
@@ -136,6 +167,8 @@ export class ConditionAnalyzer {
   }
 
   private comparison(node: ComparisonNode, positive: boolean): MatchSet {
+    const unknown = this.unknownPart(node, positive);
+    if (unknown !== undefined) return unknown;
     const constraint = comparisonConstraint(node, positive);
     return constraint === undefined ? this.opaque(node, positive) : single(constraint);
   }

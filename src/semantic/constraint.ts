@@ -88,8 +88,9 @@ export function stringConstraint(key: KeyInfo, atom: StringAtom, positive: boole
   return { ...withMissing(key, key.mayBeMissing && d, key.mayBeMissing && w), strings: [{ atom, positive, id: atomId(atom) }] };
 }
 
-export function opaqueConstraint(key: KeyInfo, id: string, positive: boolean): KeyConstraint {
-  const [d, w] = missingAnswers(false, positive);
+/** An unmodelled literal on `key`; `isNe` when it is an `ne` comparison (true for a missing value under wirefilter). */
+export function opaqueConstraint(key: KeyInfo, id: string, positive: boolean, isNe = false): KeyConstraint {
+  const [d, w] = missingAnswers(isNe, positive);
   return withMissing(key, key.mayBeMissing && d, key.mayBeMissing && w, new Map([[id, positive]]));
 }
 

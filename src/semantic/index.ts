@@ -22,13 +22,13 @@
  */
 import type { RootNode } from '../expr/ast.js';
 import type { ValueProblem } from '../engine/value-problem.js';
-import { ConditionAnalyzer } from './condition.js';
+import { type AnalyzerOptions, ConditionAnalyzer } from './condition.js';
 import { findImpossibleValues } from './impossible-values.js';
 import { findLogicDefects } from './logic.js';
 import { type MatchSet, Budget, and, neverMatches as isNothing } from './match-set.js';
 import { type SetMemberOptions, findSetMemberProblems } from './set-members.js';
 
-export { ConditionAnalyzer } from './condition.js';
+export { type AnalyzerOptions, ConditionAnalyzer } from './condition.js';
 export { finiteValues } from './constraint.js';
 export { Budget, type MatchSet, and as intersectSets, disjointSets, neverMatches as isEmptySet } from './match-set.js';
 export { type Witness, holdsSomewhere, witnessOf } from './witness.js';
@@ -36,8 +36,8 @@ export { ContainmentIndex } from './containment-index.js';
 export { SEMANTIC_MESSAGES, type SemanticMessageId, type SemanticProblemCode } from './messages.js';
 
 /** An analyzer whose caches and work budget are shared by the checks given it (default budget: the engine's). */
-export function newAnalyzer(budget?: number): ConditionAnalyzer {
-  return new ConditionAnalyzer(new Budget(budget));
+export function newAnalyzer(budget?: number, options?: AnalyzerOptions): ConditionAnalyzer {
+  return new ConditionAnalyzer(new Budget(budget), options);
 }
 
 /** The set of requests a filter matches, for callers that combine sets themselves. */

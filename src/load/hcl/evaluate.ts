@@ -21,6 +21,7 @@ import { MAX_NESTING_DEPTH } from '../limits.js';
 import { loadProblem, type LoadProblem } from '../load-problem.js';
 import type { SourceRange } from '../position.js';
 import { hasUnknown, memberOf, treeValue, type TreeMember, type TreeNode, type TreeObject, type TreeUnknown } from '../value-tree.js';
+import { unknownPlaceholder } from '../unknown-placeholder.js';
 import { literalEditor } from './hcl-edit.js';
 import { named, type SyntaxNode } from './hcl-parser.js';
 import { jsonEncode } from './jsonencode.js';
@@ -46,7 +47,7 @@ export class HclEvaluator implements TemplateContext {
 
   placeholder(): string {
     this.placeholders++;
-    return `tf_unknown_${this.placeholders}`;
+    return unknownPlaceholder(this.placeholders);
   }
 
   /** The source text of a node. */
@@ -304,7 +305,8 @@ export class HclEvaluator implements TemplateContext {
           const content = block.body ? named(block.body).find((c) => c.type === 'block' && blockParts(c, this.text)?.type === 'content') : undefined;
           if (!label || !content) continue;
           const contentParts = blockParts(content, this.text);
-          add(label.value, block.typeRange, this.body(contentParts?.body ?? null, rangeOf(child), block.typeRange), rangeOf(child));
+          const made = this.body(contentParts?.body ?? null, rangeOf(child), block.typeRange);
+          add(label.value, block.typeRange, made.kind === 'object' ? { ...made, mayRepeat: true } : made, rangeOf(child));
         } else {
           add(block.type, block.typeRange, this.body(block.body, rangeOf(child), block.typeRange), rangeOf(child));
         }

@@ -66,7 +66,8 @@ export function terraformManifest(config: TerraformConfig, documentRange: Source
       collection = { items: [], addresses: [], head: resource.head, start: resource.range.start, end: resource.range.end };
       scope.collections.set(name, collection);
     }
-    collection.items.push({ ...apiShape(resource.type, resource.body), range: resource.range, head: resource.head });
+    const repeats = memberOf(resource.body, 'count') !== undefined || memberOf(resource.body, 'for_each') !== undefined;
+    collection.items.push({ ...apiShape(resource.type, resource.body), range: resource.range, head: resource.head, ...(repeats ? { mayRepeat: true } : {}) });
     collection.addresses.push(resource.address);
     collection.end = resource.range.end;
     scope.range.end = Math.max(scope.range.end, resource.range.end);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSource, prepareFrontEnds, type SourceFile } from '../source-file.js';
-import { UnknownValue } from '../value-tree.js';
+import { mayRepeat, UnknownValue } from '../value-tree.js';
+import { buildDocumentModel } from '../../model/build.js';
 
 beforeAll(() => prepareFrontEnds(['x.tf', 'x.json']));
 
@@ -166,6 +167,23 @@ describe('Terraform JSON', () => {
     const at = rules[0].expression.indexOf('tf_unknown');
     expect(file.text.slice(doc.valueRange(path, at, at + 3).start, doc.valueRange(path, at, at + 3).end)).toBe('${var.ip}');
     expect(doc.unknownAt?.(path, [at, at + 1])).toBe(true);
+    // The dynamic block's content may stand for no rule or several; the rule written out is certain.
+    expect(rules.map(mayRepeat)).toEqual([false, true]);
+  });
+
+  it('rules of a `dynamic` block and rulesets with `count` / `for_each` may be absent or repeated, in the model too', () => {
+    const text =
+      'resource "cloudflare_ruleset" "a" {\n  zone_id = "z"\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n' +
+      '  rules {\n    action     = "block"\n    expression = "true"\n  }\n' +
+      '  dynamic "rules" {\n    for_each = var.hosts\n    content {\n      action     = "log"\n      expression = "true"\n    }\n  }\n}\n' +
+      'resource "cloudflare_ruleset" "b" {\n  for_each = var.zones\n  zone_id = each.value\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n  rules = [{ action = "log", expression = "true" }]\n}\n';
+    const doc = load('x.tf', text).documents[0]!;
+    const model = buildDocumentModel(doc.index, doc.value);
+    const rulesets = model.rulesets.map((r) => ({ repeats: r.mayRepeat === true, rules: r.rules.map((rule) => rule.mayRepeat === true) }));
+    expect(rulesets).toEqual([
+      { repeats: false, rules: [false, true] },
+      { repeats: true, rules: [false] },
+    ]);
   });
 
   it('terraform show -json: planned values of every module, unknown after apply, addresses as labels', () => {

@@ -12,6 +12,7 @@
  */
 import type { SourceRange } from '../position.js';
 import { StringMapBuilder } from '../string-map.js';
+import { unknownPlaceholder } from '../unknown-placeholder.js';
 import { memberOf, type TreeMember, type TreeNode, type TreeObject, type TreeString } from '../value-tree.js';
 import type { TerraformConfig, TerraformResource } from './terraform-config.js';
 
@@ -66,7 +67,7 @@ class TemplateReader {
       } else {
         const start = out.length;
         this.placeholders++;
-        out.mapped(`tf_unknown_${this.placeholders}`, at);
+        out.mapped(unknownPlaceholder(this.placeholders), at);
         unknown.push([start, out.length]);
       }
     }
@@ -100,7 +101,7 @@ function expandDynamic(object: TreeObject): TreeObject {
     const specs = block.value.kind === 'array' ? block.value.items : [block.value];
     const contents = specs.flatMap((spec): TreeNode[] => {
       const content = spec.kind === 'object' ? memberOf(spec, 'content')?.value : undefined;
-      return content?.kind === 'object' ? [{ ...content, range: spec.range, head: block.keyRange }] : [];
+      return content?.kind === 'object' ? [{ ...content, range: spec.range, head: block.keyRange, mayRepeat: true }] : [];
     });
     const index = members.findIndex((m) => m.key === block.key);
     const existing = index >= 0 ? (members[index] as TreeMember) : undefined;
