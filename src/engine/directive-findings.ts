@@ -18,12 +18,10 @@ import { didYouMean, suggestionEnd } from '../text/did-you-mean.js';
 import { itemAt } from './directive-items.js';
 import { DIRECTIVE_REASON_RULE_ID, directiveReasonRule, UNUSED_DIRECTIVE_RULE_ID, unusedDirectiveRule, type UnusedDirectiveMessageId } from './directive-rules.js';
 import type { Directive, DirectiveKind } from './directives.js';
-import type { LintMessage, MessageSeverity } from './lint-result.js';
-import type { AnyRule, Severity } from './rule.js';
+import { MESSAGE_SEVERITY, type LintMessage, type MessageSeverity } from './lint-result.js';
+import type { AnyRule } from './rule.js';
 import type { ConfiguredRule } from './run-rules.js';
 import { formatMessage } from './value-problem.js';
-
-const SEVERITY: Record<Exclude<Severity, 'off'>, MessageSeverity> = { error: 2, warn: 1, info: 0 };
 
 /** Where a directive applies, as its unused message says it. */
 const WHERE: Record<Exclude<DirectiveKind, 'enable'>, string> = {
@@ -50,7 +48,7 @@ export function directiveFindings(input: DirectiveFindingsInput): LintMessage[] 
   const { file, directives, used, reported, rules } = input;
   const severityOf = (id: string): MessageSeverity | undefined => {
     const configured = rules.find((r) => r.rule.meta.id === id);
-    return configured ? SEVERITY[configured.severity] : undefined;
+    return configured ? MESSAGE_SEVERITY[configured.severity] : undefined;
   };
   const unusedSeverity = severityOf(UNUSED_DIRECTIVE_RULE_ID);
   const reasonSeverity = severityOf(DIRECTIVE_REASON_RULE_ID);
