@@ -10,20 +10,18 @@
  * wrote it above `- action:` where a person writes it, and meant
  * `disable-next-item`.
  *
- * Linear in directives and messages, plus one `itemAt` descent per unused
- * `disable-next-line`.
+ * Linear in directives and messages (sorted once), plus one `itemAt` descent
+ * and a binary search per unused `disable-next-line`.
  */
 import type { SourceFile } from '../load/source-file.js';
 import { didYouMean, suggestionEnd } from '../text/did-you-mean.js';
 import { itemAt } from './directive-items.js';
 import { DIRECTIVE_REASON_RULE_ID, directiveReasonRule, UNUSED_DIRECTIVE_RULE_ID, unusedDirectiveRule, type UnusedDirectiveMessageId } from './directive-rules.js';
 import type { Directive, DirectiveKind } from './directives.js';
-import type { LintMessage, MessageSeverity } from './lint-result.js';
-import type { AnyRule, Severity } from './rule.js';
+import { MESSAGE_SEVERITY, type LintMessage, type MessageSeverity } from './lint-result.js';
+import type { AnyRule } from './rule.js';
 import type { ConfiguredRule } from './run-rules.js';
 import { formatMessage } from './value-problem.js';
-
-const SEVERITY: Record<Exclude<Severity, 'off'>, MessageSeverity> = { error: 2, warn: 1, info: 0 };
 
 /** Where a directive applies, as its unused message says it. */
 const WHERE: Record<Exclude<DirectiveKind, 'enable'>, string> = {
@@ -50,7 +48,7 @@ export function directiveFindings(input: DirectiveFindingsInput): LintMessage[] 
   const { file, directives, used, reported, rules } = input;
   const severityOf = (id: string): MessageSeverity | undefined => {
     const configured = rules.find((r) => r.rule.meta.id === id);
-    return configured ? SEVERITY[configured.severity] : undefined;
+    return configured ? MESSAGE_SEVERITY[configured.severity] : undefined;
   };
   const unusedSeverity = severityOf(UNUSED_DIRECTIVE_RULE_ID);
   const reasonSeverity = severityOf(DIRECTIVE_REASON_RULE_ID);
@@ -67,6 +65,7 @@ export function directiveFindings(input: DirectiveFindingsInput): LintMessage[] 
     findings.push({ ruleId: UNUSED_DIRECTIVE_RULE_ID, severity: unusedSeverity, message, messageId, ...at(directive) });
   };
 
+  let byLine: RuleMessage[] | undefined;
   for (const directive of directives) {
     if (directive.kind === 'enable') continue;
     if (reasonSeverity !== undefined && directive.justification === '') {
@@ -86,7 +85,8 @@ export function directiveFindings(input: DirectiveFindingsInput): LintMessage[] 
     const idle = directive.rules.filter((id) => !suppressed?.has(id));
     if (suppressed && idle.length === 0) continue;
     if (!suppressed && directive.kind === 'disable-next-line') {
-      const misplaced = firesInItemBelow(file, directive, reported);
+      byLine ??= reported.filter((m): m is RuleMessage => m.ruleId !== null).sort((a, b) => a.line - b.line || a.column - b.column);
+      const misplaced = firesInItemBelow(file, directive, byLine);
       if (misplaced) {
         unused(directive, 'misplaced', { rule: `\`${misplaced.ruleId}\``, line: misplaced.line });
         continue;
@@ -99,12 +99,29 @@ export function directiveFindings(input: DirectiveFindingsInput): LintMessage[] 
   return findings;
 }
 
-/** The first reported message of a rule the directive names that lies inside the item starting on the directive's next line. */
-function firesInItemBelow(file: SourceFile, directive: Directive, reported: readonly LintMessage[]): { ruleId: string; line: number } | undefined {
-  const candidates = reported.filter((m) => m.ruleId !== null && m.line > directive.line + 1 && (directive.rules.length === 0 || directive.rules.includes(m.ruleId)));
-  if (candidates.length === 0) return undefined;
-  const item = itemAt(file, directive.line + 1);
+/**
+ * The first reported message of a rule the directive names that lies inside
+ * the item starting on the directive's next line. `byLine`: the reported
+ * messages of rules in (line, column) order, so each directive looks only at
+ * the messages from its line on.
+ */
+function firesInItemBelow(file: SourceFile, directive: Directive, byLine: readonly RuleMessage[]): { ruleId: string; line: number } | undefined {
+  const after = directive.line + 1;
+  let lo = 0;
+  let hi = byLine.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (byLine[mid]!.line <= after) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo === byLine.length) return undefined;
+  const item = itemAt(file, after);
   if (!item) return undefined;
-  const inside = candidates.filter((m) => m.line <= item.lastLine).sort((a, b) => a.line - b.line || a.column - b.column)[0];
-  return inside?.ruleId ? { ruleId: inside.ruleId, line: inside.line } : undefined;
+  for (let i = lo; i < byLine.length && byLine[i]!.line <= item.lastLine; i++) {
+    const m = byLine[i]!;
+    if (directive.rules.length === 0 || directive.rules.includes(m.ruleId)) return { ruleId: m.ruleId, line: m.line };
+  }
+  return undefined;
 }
+
+type RuleMessage = LintMessage & { readonly ruleId: string };

@@ -70,7 +70,7 @@ export class DirectiveIndex {
   /** Block `disable`/`enable` directives that apply to a rule (`*`: to every rule), in file order. */
   private readonly blocks = new Map<string, { line: number; order: number; directive: Directive }[]>();
   /** The lines `disable-next-item` directives cover, per rule (`*`: every rule): disjoint spans sorted by line (see `addSpan`). */
-  private readonly items = new Map<string, ItemSpan[]>();
+  private readonly items = new Map<string, CoveredSpan[]>();
 
   constructor(directives: readonly Directive[]) {
     directives.forEach((directive, order) => {
@@ -123,7 +123,7 @@ export class DirectiveIndex {
 }
 
 /** Lines `firstLine`..`lastLine` (as `line`..`lastLine`) a `disable-next-item` directive covers. */
-interface ItemSpan {
+interface CoveredSpan {
   readonly line: number;
   readonly lastLine: number;
   readonly order: number;
@@ -137,14 +137,14 @@ interface ItemSpan {
  * (items nest: a directive inside an item covered for the same rule is the
  * one left unused), so spans stay disjoint and one binary search finds a line's.
  */
-function addSpan(spans: ItemSpan[], firstLine: number, lastLine: number, order: number, directive: Directive): void {
+function addSpan(spans: CoveredSpan[], firstLine: number, lastLine: number, order: number, directive: Directive): void {
   const last = spans[spans.length - 1]!;
   const from = Math.max(firstLine, last.lastLine + 1);
   if (from <= lastLine) spans.push({ line: from, lastLine, order, directive });
 }
 
 /** The span holding `line`, if any. */
-function spanAt(spans: readonly ItemSpan[] | undefined, line: number): ItemSpan | undefined {
+function spanAt(spans: readonly CoveredSpan[] | undefined, line: number): CoveredSpan | undefined {
   const span = lastAtOrBefore(spans, line);
   return span && line <= span.lastLine ? span : undefined;
 }

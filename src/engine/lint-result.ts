@@ -4,8 +4,13 @@
  * are, and CI tooling that reads ESLint JSON reads ours.
  */
 
+import type { Severity } from './rule.js';
+
 /** 2 error, 1 warning, 0 info (reported, never counted as a failure). */
 export type MessageSeverity = 0 | 1 | 2;
+
+/** A configured severity as a message's number. */
+export const MESSAGE_SEVERITY: Readonly<Record<Exclude<Severity, 'off'>, MessageSeverity>> = { error: 2, warn: 1, info: 0 };
 
 /** An automatic fix: replace `range` of the file text with `text` (ESLint's `Fix`). */
 export interface LintFix {

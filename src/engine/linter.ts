@@ -14,8 +14,8 @@ import { buildDocumentModel } from '../model/build.js';
 import { commentStartSet, itemAt, nextCodeLine } from './directive-items.js';
 import { directiveFindings } from './directive-findings.js';
 import { DirectiveIndex, findDirectives, type Directive } from './directives.js';
-import { makeResult, type LintFix, type LintMessage, type LintResult, type LintSuggestion, type MessageSeverity, type SuppressedMessage } from './lint-result.js';
-import type { AnyRule, Fix, LintSettings, ReportDescriptor, Severity } from './rule.js';
+import { makeResult, MESSAGE_SEVERITY, type LintFix, type LintMessage, type LintResult, type LintSuggestion, type SuppressedMessage } from './lint-result.js';
+import type { AnyRule, Fix, LintSettings, ReportDescriptor } from './rule.js';
 import { runRules, type ConfiguredRule, type RuleReport } from './run-rules.js';
 
 /** What a file is linted with: the enabled rules with their severity and options, and the settings rules read. */
@@ -50,8 +50,6 @@ export interface LintOptions {
 
 /** ESLint stops after 10 fix passes; a rule whose fix keeps producing new fixes cannot loop forever. */
 const MAX_FIX_PASSES = 10;
-
-const SEVERITY: Record<Exclude<Severity, 'off'>, MessageSeverity> = { error: 2, warn: 1, info: 0 };
 
 /** Lint one file: its text, or its bytes (decoded as UTF-8, or UTF-16 with a byte-order mark). */
 export function lintText(filePath: string, source: string | Uint8Array, config: LintConfig, options: LintOptions = {}): LintResult {
@@ -114,13 +112,14 @@ interface SourceOutcome {
 }
 
 /** Lint an already loaded file. */
-export function lintSource(file: SourceFile, config: LintConfig): SourceOutcome {
-  const messages: LintMessage[] = [];
+function lintSource(file: SourceFile, config: LintConfig): SourceOutcome {
   const inDocuments = new Set(file.documents.flatMap((d) => d.problems));
   const fileProblems = file.problems.filter((p) => !inDocuments.has(p));
-  const syntaxErrors = new SyntaxErrorList(file, messages, config.limits?.syntaxErrors ?? MAX_SYNTAX_ERRORS);
+  const syntaxErrors = new CappedMessages<LintMessage>(config.limits?.syntaxErrors ?? MAX_SYNTAX_ERRORS, SYNTAX_ERRORS);
+  const addSyntaxError = (problem: LoadProblem): void =>
+    syntaxErrors.add('', () => ({ ruleId: null, severity: 2, fatal: true, message: problem.message, ...file.range(problem.start, problem.end) }));
   for (const doc of file.documents) {
-    for (const problem of doc.problems) if (problem.fatal) syntaxErrors.add(problem);
+    for (const problem of doc.problems) if (problem.fatal) addSyntaxError(problem);
   }
   const reports: PlacedReport[] = [];
   file.documents.forEach((doc, index) => {
@@ -135,9 +134,8 @@ export function lintSource(file: SourceFile, config: LintConfig): SourceOutcome 
       reports.push({ doc, report, range: reportRange(file, doc, report.descriptor), label });
     }
   });
-  for (const problem of fileProblems) if (problem.fatal) syntaxErrors.add(problem);
-  syntaxErrors.finish();
-  return applyDirectives(file, messages, reports, config);
+  for (const problem of fileProblems) if (problem.fatal) addSyntaxError(problem);
+  return applyDirectives(file, syntaxErrors.finish(), reports, config);
 }
 
 /** A rule's report with the range it lands on (its message and fixes are built only if it is listed). */
@@ -150,66 +148,42 @@ interface PlacedReport {
 }
 
 /**
- * Fatal load problems (syntax errors) as messages: the first `max`
- * (`MAX_SYNTAX_ERRORS` by default), then one that counts the rest — a file of 40,000
- * syntax errors gets 11 messages, not 40,000.
+ * Messages past a cap per kind: the first `max` of each kind are listed,
+ * then one more that counts the rest ("3 more like this are not listed."),
+ * and the others are never built — building one costs a position and, with
+ * a fix, a re-check of the edited scalar, so a file with a problem per
+ * character would take quadratic time. Findings are capped per rule and
+ * message id (`MAX_REPORTS_PER_KIND`), syntax errors as one kind
+ * (`MAX_SYNTAX_ERRORS`): a file of 40,000 syntax errors gets 11 messages.
  */
-class SyntaxErrorList {
-  private count = 0;
-  private overflow: LintMessage | undefined;
+class CappedMessages<M extends LintMessage> {
+  /** The listed messages, in the order they were added. */
+  readonly messages: M[] = [];
+  /** Per kind: how many were added, and where the message past the cap stands in `messages`. */
+  private readonly seen = new Map<string, { count: number; overflow?: number }>();
 
   constructor(
-    private readonly file: SourceFile,
-    private readonly messages: LintMessage[],
     private readonly max: number,
+    private readonly noun: CountedNoun = LIKE_THIS,
   ) {}
 
-  add(problem: LoadProblem): void {
-    if (++this.count > this.max + 1) return;
-    const message: LintMessage = { ruleId: null, severity: 2, fatal: true, message: problem.message, ...this.file.range(problem.start, problem.end) };
-    if (this.count === this.max + 1) this.overflow = message;
-    this.messages.push(message);
-  }
-
-  finish(): void {
-    const overflow = this.overflow;
-    const more = this.count - this.max - 1;
-    if (!overflow || more === 0) return;
-    this.messages[this.messages.indexOf(overflow)] = { ...overflow, message: withNotListed(overflow.message, more, SYNTAX_ERRORS) };
-  }
-}
-
-/**
- * Messages of one kind (rule and message id) past `max` (`MAX_REPORTS_PER_KIND` by default) in
- * a file are not built: building one costs a position and, with a fix, a
- * re-check of the edited scalar, so a file with a problem per character would
- * take quadratic time. The first message past the cap is kept and counts the rest.
- */
-class KindCap<M extends LintMessage> {
-  private readonly seen = new Map<string, { count: number; overflow?: M }>();
-
-  constructor(private readonly max: number) {}
-
-  /** Whether the next message of this kind is listed. */
-  admit(report: RuleReport): boolean {
-    const kind = `${report.ruleId}\0${report.descriptor.messageId}`;
+  /** Add a message of `kind`; `build` runs only when it is listed. */
+  add(kind: string, build: () => M): void {
     let entry = this.seen.get(kind);
     if (!entry) this.seen.set(kind, (entry = { count: 0 }));
-    return ++entry.count <= this.max + 1;
+    if (++entry.count > this.max + 1) return;
+    if (entry.count === this.max + 1) entry.overflow = this.messages.length;
+    this.messages.push(build());
   }
 
-  /** Remember the message built for an admitted report, in case it is the one past the cap. */
-  listed(report: RuleReport, message: M): void {
-    const entry = this.seen.get(`${report.ruleId}\0${report.descriptor.messageId}`)!;
-    if (entry.count === this.max + 1) entry.overflow = message;
-  }
-
-  /** Replace each kind's overflow message by one that counts what was left out. */
-  finish(messages: M[]): void {
+  /** The listed messages, each kind's message past the cap counting what was left out. */
+  finish(): M[] {
     for (const { count, overflow } of this.seen.values()) {
-      if (!overflow || count === this.max + 1) continue;
-      messages[messages.indexOf(overflow)] = { ...overflow, message: withNotListed(overflow.message, count - this.max - 1) };
+      if (overflow === undefined || count === this.max + 1) continue;
+      const message = this.messages[overflow]!;
+      this.messages[overflow] = { ...message, message: withNotListed(message.message, count - this.max - 1, this.noun) };
     }
+    return this.messages;
   }
 }
 
@@ -243,7 +217,7 @@ function toMessage(file: SourceFile, { doc, report, range, label }: PlacedReport
   }
   return {
     ruleId: report.ruleId,
-    severity: SEVERITY[report.severity],
+    severity: MESSAGE_SEVERITY[report.severity],
     message: label ? labelled(label, report.message) : report.message,
     messageId: descriptor.messageId,
     ...file.range(range.start, range.end),
@@ -274,7 +248,7 @@ function toFix(doc: LoadedDocument, descriptor: ReportDescriptor<string>, fix: F
 
 /**
  * Place the rules' reports: those covered by a directive go to `suppressed`,
- * the rest to `messages` (each kind capped, see `KindCap`); then report the
+ * the rest to `messages` (each kind capped, see `CappedMessages`); then report the
  * directives that covered nothing, or lack a reason (`directive-findings.ts`).
  */
 function applyDirectives(file: SourceFile, messages: LintMessage[], reports: readonly PlacedReport[], config: LintConfig): SourceOutcome {
@@ -283,30 +257,23 @@ function applyDirectives(file: SourceFile, messages: LintMessage[], reports: rea
   const directives = comments.length ? withItems(file, comments, findDirectives(comments, (offset) => file.position(offset).line)) : [];
   const index = new DirectiveIndex(directives);
   const perKind = config.limits?.findingsPerKind ?? MAX_REPORTS_PER_KIND;
-  const listed = new KindCap<LintMessage>(perKind);
-  const suppressedCap = new KindCap<SuppressedMessage>(perKind);
-  const suppressed: SuppressedMessage[] = [];
-  const reported: LintMessage[] = [];
+  const listed = new CappedMessages<LintMessage>(perKind);
+  const suppressedCap = new CappedMessages<SuppressedMessage>(perKind);
   const used = new Map<Directive, Set<string>>();
   for (const placed of reports) {
+    const kind = `${placed.report.ruleId}\0${placed.report.descriptor.messageId}`;
     const directive = directives.length ? index.suppressing(placed.report.ruleId, file.position(placed.range.start).line) : undefined;
     if (!directive) {
-      if (!listed.admit(placed.report)) continue;
-      const message = toMessage(file, placed);
-      listed.listed(placed.report, message);
-      reported.push(message);
+      listed.add(kind, () => toMessage(file, placed));
       continue;
     }
     const rules = used.get(directive);
     if (rules) rules.add(placed.report.ruleId);
     else used.set(directive, new Set([placed.report.ruleId]));
-    if (!suppressedCap.admit(placed.report)) continue;
-    const message = { ...toMessage(file, placed), suppressions: [{ kind: 'directive' as const, justification: directive.justification }] };
-    suppressedCap.listed(placed.report, message);
-    suppressed.push(message);
+    suppressedCap.add(kind, () => ({ ...toMessage(file, placed), suppressions: [{ kind: 'directive' as const, justification: directive.justification }] }));
   }
-  listed.finish(reported);
-  suppressedCap.finish(suppressed);
+  const reported = listed.finish();
+  const suppressed = suppressedCap.finish();
   messages.push(...reported);
   if (directives.length) messages.push(...directiveFindings({ file, directives, used, reported, rules: config.rules, ...(config.registry ? { registry: config.registry } : {}) }));
   return { messages, suppressed };

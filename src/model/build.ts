@@ -58,7 +58,8 @@ function hasAny(object: JsonObject, keys: readonly string[]): boolean {
   return keys.some((key) => has(object, key));
 }
 
-function onlyMembers(object: JsonObject, allowed: readonly string[]): boolean {
+/** Whether `object` has no member but those `allowed`. */
+export function onlyMembers(object: JsonObject, allowed: readonly string[]): boolean {
   return Object.keys(object).every((key) => allowed.includes(key));
 }
 
@@ -101,11 +102,6 @@ export function apiShapeOf(value: JsonObject): ApiShape | undefined {
   return undefined;
 }
 
-/** The shape of an API object (kept for callers that predate `apiShapeOf`). */
-export function apiObjectKind(value: JsonObject): ApiShape | undefined {
-  return apiShapeOf(value);
-}
-
 /**
  * A response envelope: `result` together with at least one of `success`,
  * `errors`, `messages` (spec 2.1), or `result` alone as the docs print some
@@ -114,9 +110,14 @@ export function apiObjectKind(value: JsonObject): ApiShape | undefined {
  */
 export function isEnvelope(value: JsonObject): boolean {
   if (!has(value, 'result')) return false;
-  if (has(value, 'success') || has(value, 'errors') || has(value, 'messages')) return true;
+  if (isSpecEnvelope(value)) return true;
   const result = value['result'];
   return onlyMembers(value, ['result', ...ENVELOPE_MEMBERS]) && (result === null || typeof result === 'object');
+}
+
+/** The members of a spec envelope (spec 2.1) besides `result`: one of them is present. */
+export function isSpecEnvelope(value: JsonObject): boolean {
+  return has(value, 'success') || has(value, 'errors') || has(value, 'messages');
 }
 
 /** A reply that carries no configuration (ownership challenge, validation, bulk operation, delete, a dataset's fields): see api-bodies.ts. */

@@ -37,12 +37,8 @@ import {
 import { ACTION_NAMES } from '../data/actions.js';
 import { PHASE_NAMES } from '../data/phases.js';
 import { RULESET_KINDS } from '../data/ruleset-kinds.js';
-import { isObject } from './build.js';
+import { isObject, isSpecEnvelope, onlyMembers } from './build.js';
 import type { ApiObjectModel, DocumentModel, JsonObject } from './types.js';
-
-function onlyKeys(object: JsonObject, allowed: readonly string[]): boolean {
-  return Object.keys(object).every((key) => allowed.includes(key));
-}
 
 function isStringOrAbsent(value: unknown): boolean {
   return value === undefined || typeof value === 'string';
@@ -57,7 +53,7 @@ function looksLikeRules(rules: unknown): boolean {
   if (!Array.isArray(rules) || rules.length === 0) return false;
   let stated = false;
   for (const rule of rules) {
-    if (!isObject(rule) || !onlyKeys(rule, RULE_KEYS)) return false;
+    if (!isObject(rule) || !onlyMembers(rule, RULE_KEYS)) return false;
     if (!isStringOrAbsent(rule['action']) || !isStringOrAbsent(rule['expression'])) return false;
     stated ||= typeof rule['action'] === 'string' || typeof rule['expression'] === 'string';
   }
@@ -67,7 +63,7 @@ function looksLikeRules(rules: unknown): boolean {
 /** `{"position": {"before" | "after" | "index": …}}` alone: a PATCH that reorders a rule (update-rule.mdx). */
 function isPositionBody(rule: JsonObject): boolean {
   const position = rule['position'];
-  return onlyKeys(rule, ['position', 'id']) && isObject(position) && Object.keys(position).length > 0 && onlyKeys(position, RULE_POSITION_KEYS);
+  return onlyMembers(rule, ['position', 'id']) && isObject(position) && Object.keys(position).length > 0 && onlyMembers(position, RULE_POSITION_KEYS);
 }
 
 function isStrongApiObject({ shape, value }: ApiObjectModel): boolean {
@@ -77,7 +73,7 @@ function isStrongApiObject({ shape, value }: ApiObjectModel): boolean {
     case 'rule':
       return (
         (typeof value['action'] === 'string' && typeof value['expression'] === 'string') ||
-        (isOneOf(value['action'], ACTION_NAMES) && onlyKeys(value, RULE_KEYS)) ||
+        (isOneOf(value['action'], ACTION_NAMES) && onlyMembers(value, RULE_KEYS)) ||
         isPositionBody(value)
       );
     case 'logpush_job':
@@ -85,7 +81,7 @@ function isStrongApiObject({ shape, value }: ApiObjectModel): boolean {
     case 'instant_logs_job':
       return typeof value['fields'] === 'string';
     case 'esc_setting':
-      return onlyKeys(value, ESC_SETTING_MEMBERS);
+      return onlyMembers(value, ESC_SETTING_MEMBERS);
     case 'rules_list':
     case 'list_item':
       return true;
@@ -93,12 +89,7 @@ function isStrongApiObject({ shape, value }: ApiObjectModel): boolean {
 }
 
 function isStrongManifest(value: JsonObject): boolean {
-  return onlyKeys(value, MANIFEST_KEYS) && (isObject(value['account']) || Array.isArray(value['zones']));
-}
-
-/** A spec envelope (spec 2.1): `result` with `success`, `errors` or `messages`, not `result` alone. */
-function isSpecEnvelope(value: unknown): boolean {
-  return isObject(value) && ('success' in value || 'errors' in value || 'messages' in value);
+  return onlyMembers(value, MANIFEST_KEYS) && (isObject(value['account']) || Array.isArray(value['zones']));
 }
 
 /** Whether a document's model shows, beyond the member that named its shape, that it is edge configuration. */
@@ -107,7 +98,8 @@ export function hasEdgeEvidence(model: DocumentModel): boolean {
     case 'manifest':
       return isObject(model.value) && isStrongManifest(model.value);
     case 'operation_result':
-      return model.envelope && isSpecEnvelope(model.value);
+      // A spec envelope: `result` with `success`, `errors` or `messages`, not `result` alone.
+      return model.envelope && isObject(model.value) && isSpecEnvelope(model.value);
     case 'empty':
     case 'unknown':
       return false;

@@ -119,13 +119,14 @@ function finding(m: LintMessage): Finding {
   return { rule_id: m.ruleId ?? '(syntax)', severity: SEVERITY[m.severity], message: m.message, line: m.line, column: m.column };
 }
 
+/** The members of a planned call the report shows (its secrets are masked with the rest of the report, in `buildMigrationReport`). */
 function plannedCall(call: ReportPlannedCall): ReportPlannedCall {
   return {
     ...(call.id !== undefined ? { id: call.id } : {}),
     method: call.method,
     path: call.path,
     ...(call.auth !== undefined ? { auth: call.auth } : {}),
-    ...(call.body !== undefined ? { body: maskSecretValue(call.body) } : {}),
+    ...(call.body !== undefined ? { body: call.body } : {}),
     ...(call.description !== undefined ? { description: call.description } : {}),
   };
 }

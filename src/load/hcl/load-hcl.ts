@@ -14,10 +14,10 @@ import { LoadedSourceFile } from '../loaded-file.js';
 import { LineIndex, type SourceRange } from '../position.js';
 import type { SourceComment, SourceFile } from '../source-file.js';
 import { TreeDocument } from '../tree-document.js';
-import { memberOf, type TreeNode } from '../value-tree.js';
+import type { TreeNode } from '../value-tree.js';
 import { TERRAFORM_RESOURCE_TYPES } from '../../data/terraform-provider.js';
 import { terraformManifest } from '../terraform/manifest.js';
-import type { TerraformConfig, TerraformResource } from '../terraform/terraform-config.js';
+import { zoneNameOf, type TerraformConfig, type TerraformResource } from '../terraform/terraform-config.js';
 import { blockParts, HclEvaluator } from './evaluate.js';
 import { named, parseHcl, type HclComment, type SyntaxNode } from './hcl-parser.js';
 
@@ -122,10 +122,8 @@ function configOf(root: SyntaxNode, text: string, problems: LoadProblem[]): Terr
     if (relevant) {
       resources.push({ type: type.value, name: name.value, address: `${type.value}.${name.value}`, range: rangeOf(block), head, body: value });
     } else {
-      // v4: resource `zone`, data `name`; v5: resource `name`, data `filter = { name = … }`.
-      const filter = memberOf(value, 'filter')?.value;
-      const zoneName = memberOf(value, 'zone')?.value ?? memberOf(value, 'name')?.value ?? (filter?.kind === 'object' ? memberOf(filter, 'name')?.value : undefined);
-      if (zoneName?.kind === 'string' && zoneName.unknown.length === 0) zoneNames.set(`${parts.type === 'data' ? 'data.' : ''}cloudflare_zone.${name.value}`, zoneName);
+      const zoneName = zoneNameOf(value);
+      if (zoneName) zoneNames.set(`${parts.type === 'data' ? 'data.' : ''}cloudflare_zone.${name.value}`, zoneName);
     }
   }
   return { resources, zoneNames };

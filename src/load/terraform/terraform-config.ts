@@ -4,7 +4,7 @@
  * with positioned bodies, and the zones the file names.
  */
 import type { SourceRange } from '../position.js';
-import type { TreeNode, TreeObject } from '../value-tree.js';
+import { memberOf, type TreeNode, type TreeObject } from '../value-tree.js';
 
 export interface TerraformResource {
   /** `cloudflare_ruleset`, … */
@@ -27,4 +27,16 @@ export interface TerraformConfig {
    * data.cloudflare_zone.main.id` says which zone a resource is in.
    */
   readonly zoneNames: ReadonlyMap<string, TreeNode>;
+}
+
+/**
+ * The name a `cloudflare_zone` resource or data source gives its zone by a
+ * literal, for `zoneNames` (every front end reads the block the same way):
+ * provider v4 writes the resource's `zone` and the data source's `name`, v5
+ * the resource's `name` and the data source's `filter = { name = … }`.
+ */
+export function zoneNameOf(body: TreeObject): TreeNode | undefined {
+  const filter = memberOf(body, 'filter')?.value;
+  const name = memberOf(body, 'zone')?.value ?? memberOf(body, 'name')?.value ?? (filter?.kind === 'object' ? memberOf(filter, 'name')?.value : undefined);
+  return name?.kind === 'string' && name.unknown.length === 0 ? name : undefined;
 }

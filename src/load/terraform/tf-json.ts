@@ -14,7 +14,7 @@ import type { SourceRange } from '../position.js';
 import { StringMapBuilder } from '../string-map.js';
 import { unknownPlaceholder } from '../unknown-placeholder.js';
 import { memberOf, type TreeMember, type TreeNode, type TreeObject, type TreeString } from '../value-tree.js';
-import type { TerraformConfig, TerraformResource } from './terraform-config.js';
+import { zoneNameOf, type TerraformConfig, type TerraformResource } from './terraform-config.js';
 
 /** A pure `${local.NAME}`. */
 const LOCAL_REFERENCE = /^local\.([A-Za-z_][\w-]*)$/;
@@ -199,18 +199,16 @@ export function tfJsonConfig(root: TreeNode | null): TerraformConfig {
     const read = reader.value(body) as TreeObject;
     const head = { start: name.keyRange.start, end: name.keyRange.end };
     if (type === 'cloudflare_zone') {
-      const zone = memberOf(read, 'zone')?.value ?? memberOf(read, 'name')?.value;
-      if (zone?.kind === 'string' && zone.unknown.length === 0) zoneNames.set(`cloudflare_zone.${name.key}`, zone);
+      const zone = zoneNameOf(read);
+      if (zone) zoneNames.set(`cloudflare_zone.${name.key}`, zone);
       return;
     }
     resources.push({ type, name: name.key, address: `${type}.${name.key}`, range: body.range, head, body: read });
   });
   blocks('data', (type, name, body) => {
     if (type !== 'cloudflare_zone') return;
-    const read = reader.value(body) as TreeObject;
-    const filter = memberOf(read, 'filter')?.value;
-    const zone = memberOf(read, 'name')?.value ?? (filter?.kind === 'object' ? memberOf(filter, 'name')?.value : undefined);
-    if (zone?.kind === 'string' && zone.unknown.length === 0) zoneNames.set(`data.cloudflare_zone.${name.key}`, zone);
+    const zone = zoneNameOf(reader.value(body) as TreeObject);
+    if (zone) zoneNames.set(`data.cloudflare_zone.${name.key}`, zone);
   });
   return { resources, zoneNames };
 }

@@ -86,3 +86,14 @@ describe('checkStrictJson: every deviation is reported at its exact position', (
     expect(p?.at).toBe('1:129-1:130');
   });
 });
+
+describe('checkStrictJson: a secret member never has its value quoted', () => {
+  it.each([
+    ['an unquoted value', '{"api_token": hunter2secret}', '1:15-1:28', 'Unexpected unquoted value (<secret, 13 characters>); strings in JSON must be double-quoted.'],
+    ['an invalid number', '{"password": 0123456}', '1:14-1:21', 'Invalid number (<secret, 7 characters>): JSON numbers cannot have leading zeros.'],
+    ['the rest after a closing quote', '{"with_secret": "abc"hunter2}', '1:22-1:29', 'Expected `,` or `}` after an object member, found <secret, 7 characters>.'],
+  ])('%s', (_name, text, at, message) => {
+    expect(check(text)).toEqual({ at, message, code: 'json-syntax' });
+    expect(check(text)?.message).not.toContain('hunter2');
+  });
+});

@@ -387,7 +387,11 @@ class JsonScanner {
     if (p >= t.length) return 'the end of the file';
     const c = t.charCodeAt(p);
     if (c === 34) return 'a string';
-    if (isWordChar(c) || c === 45 || c === 43 || c === 46) return `\`${t.slice(p, this.wordEnd(p))}\``;
+    if (isWordChar(c) || c === 45 || c === 43 || c === 46) {
+      const word = t.slice(p, this.wordEnd(p));
+      // After a secret member's value, a stray word is likely the rest of the secret (`"token": "ab"cd`).
+      return isSecretName(this.lastKey) ? maskSecret(word) : `\`${word}\``;
+    }
     return `\`${describeChar(t.slice(p, p + codePointLength(t, p)))}\``;
   }
 }
