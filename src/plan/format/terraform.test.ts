@@ -49,4 +49,12 @@ describe('plan --format terraform', () => {
     const messages = lintText('plan.tf', text, config).messages;
     expect(messages.filter((m) => m.severity >= 1).map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`)).toEqual([]);
   });
+
+  it('keeps a file name with a line break inside its comment', () => {
+    const filePath = 'fixtures/esc/evil\nresource "x" "y" {}\n.edge.yaml';
+    const outcome = planSources([{ filePath, text: readFileSync(join(root, 'fixtures/esc/migration.edge.yaml'), 'utf8') }], { config, force: true });
+    const written = renderPlan(outcome.plan!, 'terraform');
+    expect(written).toContain('# From fixtures/esc/evil resource "x" "y" {} .edge.yaml');
+    expect(written).not.toMatch(/^resource "x"/m);
+  });
 });

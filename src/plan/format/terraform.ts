@@ -71,9 +71,14 @@ function resource(ruleset: PlannedRuleset, name: string): string {
   const width = Math.max(...attributes.map(([k]) => k.length), 'rules'.length);
   const lines = [`resource "cloudflare_ruleset" "${name}" {`, ...attributes.map(([k, v]) => `  ${k.padEnd(width)} = ${v}`)];
   lines.push(`  ${'rules'.padEnd(width)} = ${hcl(Array.isArray(body['rules']) ? body['rules'] : [], '  ')}`, '}');
-  const origin = ruleset.source ? `# From ${ruleset.source.file}, ${ruleset.source.path}` : '# A new entry point for the generated replacement rules';
+  const origin = ruleset.source ? `# From ${oneLine(ruleset.source.file)}, ${oneLine(ruleset.source.path)}` : '# A new entry point for the generated replacement rules';
   const generated = ruleset.generatedRules ? `\n# ${ruleset.generatedRules} rule${ruleset.generatedRules === 1 ? '' : 's'} added to replace ESC behaviours ("Replaces ESC …").` : '';
   return `${origin}${generated}\n${lines.join('\n')}\n`;
+}
+
+/** Text for a `#` comment: a line break in a file name or path would end the comment and start HCL. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n\u2028\u2029]+/g, ' ');
 }
 
 export function formatTerraform(plan: Plan): string {
