@@ -112,4 +112,12 @@ describe('hostile patterns stay linear', () => {
   it('a large counted repetition is refused, not run', () => {
     expect(decided('(a{1000}){1000}', 'a')).toBe('undecided');
   });
+  it.each([
+    ['groups', `${'('.repeat(251)}a${')'.repeat(251)}`],
+    ['classes', `${'['.repeat(251)}a${']'.repeat(251)}`],
+    ['a chain of repetitions', `a${'{1}'.repeat(251)}`],
+  ])('%s nested beyond the nest limit are undecided, not a stack overflow', (_name, pattern) => {
+    expect(decided(pattern, 'a')).toBe('undecided');
+    expect(decided(`${'('.repeat(250)}a${')'.repeat(250)}`, 'a')).toBe(true);
+  });
 });

@@ -69,6 +69,12 @@ const LITERAL_ESCAPES: Readonly<Record<string, number>> = { a: 7, f: 12, t: 9, n
 const HEX_FIXED_DIGITS: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
 const WORD_BOUNDARIES: Readonly<Record<string, AssertKind>> = { start: 'wordStart', end: 'wordEnd', 'start-half': 'wordStartHalf', 'end-half': 'wordEndHalf' };
 const DIGIT = /^[0-9]$/;
+/**
+ * regex-syntax's default nest limit (groups, classes and repetitions count).
+ * The type checker holds groups and classes to it before a pattern gets here;
+ * this parser bounds its own recursion by it too, whatever its caller.
+ */
+const NEST_LIMIT = 250;
 
 // ------------------------------------------------------------------ byte sets
 
@@ -156,6 +162,8 @@ class Parser {
   private i = 0;
   private flags: Flags = DEFAULT_FLAGS;
   private groupCount = 0;
+  /** Groups and classes open around the current position. */
+  private depth = 0;
   readonly names = new Map<string, number>();
 
   constructor(private readonly p: string) {}
@@ -211,6 +219,7 @@ class Parser {
 
   private repetitions(atom: RegexNode): RegexNode {
     let node = atom;
+    let chain = 0;
     for (;;) {
       this.skipWhitespace();
       const c = this.peek();
@@ -230,6 +239,8 @@ class Parser {
         this.i++;
       }
       if (this.flags.U) greedy = !greedy;
+      // A chain of repetitions (`a???…`) nests the tree, and the compiler recurses over it.
+      if (++chain > NEST_LIMIT) throw new RegexUndecidable(`the pattern nests deeper than ${NEST_LIMIT} levels`);
       node = { t: 'repeat', node, min, max, greedy };
     }
   }
@@ -297,6 +308,20 @@ class Parser {
   }
 
   private group(): RegexNode | undefined {
+    this.enter();
+    try {
+      return this.groupBody();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /** Recursion through groups and classes stops at the nest limit (Rust rejects such a pattern). */
+  private enter(): void {
+    if (++this.depth > NEST_LIMIT) throw new RegexUndecidable(`the pattern nests deeper than ${NEST_LIMIT} levels`);
+  }
+
+  private groupBody(): RegexNode | undefined {
     this.i++;
     let index: number | undefined;
     if (this.peek() === '?') {
@@ -523,6 +548,15 @@ class Parser {
 
   /** `[...]`: union items, then `&&`, `--`, `~~` between unions (left to right), then `^`. */
   private classBody(): ClassItem {
+    this.enter();
+    try {
+      return this.classItems();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private classItems(): ClassItem {
     this.i++;
     let negated = false;
     if (this.peek() === '^') {

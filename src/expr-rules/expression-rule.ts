@@ -43,7 +43,7 @@ function metaOf<C extends ExpressionProblemCode>(code: C) {
 }
 
 /** Run `check` on every expression of every rule (filters, counting expressions, value expressions). */
-function forEachExpression(
+export function forEachExpression(
   context: AnyRuleContext,
   check: (site: ExpressionSite, analysis: ExpressionAnalysis) => readonly ValueProblem[],
 ): { rule(rule: RuleModel): void } {

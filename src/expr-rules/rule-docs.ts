@@ -364,6 +364,7 @@ export const RULE_DOCS: Readonly<Record<string, RuleDoc>> = {
       'Missing values (an absent header or map key): the docs say every comparison on them is false, wirefilter answers `ne` with true [CONFLICT, rules-language.md §7]. The engine treats both readings as possible and reports only what is impossible under both.',
       'Integer and IP comparisons (`eq`, `ne`, ordering, `in` with ranges and CIDRs) are exact; IPv4 and IPv6 addresses never equal each other. String literals are exact with `eq`/`in`; prefixes (`starts_with`), suffixes, `contains` and wildcards conflict only when certain (two prefixes that disagree, a negated prefix implied by a positive one).',
       `Checked in rule filters and rate limiting counting expressions, when the expression has no error that makes its meaning uncertain (syntax, types, unknown fields, invalid literals). The property test \`src/semantic/engine.property.test.ts\` checks the engine against brute-force evaluation of generated conditions on generated requests.`,
+      'Terraform: a comparison whose literal holds a value known only at apply time (`"${var.host}"`, a `local`, a resource attribute) stands for any value of its type, so it never makes a contradiction; the known parts of the same expression are still checked. The property test `src/semantic/engine-eval.property.test.ts` checks every proof made with such a literal against concrete values.',
     ],
   },
   tautology: {

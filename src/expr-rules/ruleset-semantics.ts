@@ -194,6 +194,14 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
     inner.inside.set(outer, proved);
     return proved;
   };
+  /** Whether no enabled rule from `from` on can match a request `skip` matches (no copy of the rest per skip). */
+  const laterAllDisjoint = (skip: Entry, from: number): boolean => {
+    for (let k = from; k < enabled.length; k++) {
+      const later = enabled[k]!.entry;
+      if (later === undefined || ++checks > MAX_PAIR_CHECKS || !disjointSets(skip.condition.matches, later.condition.matches, analyzer.budget)) return false;
+    }
+    return true;
+  };
   const unreachable: { rule: RuleModel; by: Stopper }[] = [];
   const duplicates: { rule: RuleModel; first: RuleModel }[] = [];
   const idleSkips: { rule: RuleModel; reason: 'nothingFollows' | 'disjoint' }[] = [];
@@ -227,14 +235,8 @@ function analyse(context: AnyRuleContext, ruleset: RulesetModel): RulesetSemanti
       }
     }
     if (certain && skipsOnlyRest(rule)) {
-      const later = enabled.slice(position + 1);
-      if (later.length === 0) idleSkips.push({ rule, reason: 'nothingFollows' });
-      else if (
-        entry !== undefined &&
-        later.every((e) => e.entry !== undefined && ++checks <= MAX_PAIR_CHECKS && disjointSets(entry.condition.matches, e.entry.condition.matches, analyzer.budget))
-      ) {
-        idleSkips.push({ rule, reason: 'disjoint' });
-      }
+      if (position === enabled.length - 1) idleSkips.push({ rule, reason: 'nothingFollows' });
+      else if (entry !== undefined && laterAllDisjoint(entry, position + 1)) idleSkips.push({ rule, reason: 'disjoint' });
     }
   });
   return { unreachable, duplicates, idleSkips };

@@ -5,9 +5,8 @@
  * every filter expression of a rule (`expression`, `counting_expression`).
  */
 import { defineRule, type RuleModule } from '../engine/rule.js';
-import { reportValueProblem } from '../engine/report-value-problem.js';
 import { SEMANTIC_MESSAGES, SEMANTIC_PROBLEM_CODES, type SemanticMessageId, type SemanticProblemCode } from '../semantic/messages.js';
-import { expressionSitesOf } from './expression-sites.js';
+import { forEachExpression } from './expression-rule.js';
 import { semanticProblemsOf } from './semantic-analysis.js';
 
 export function semanticRule<C extends SemanticProblemCode>(code: C): RuleModule<undefined, SemanticMessageId<C>> {
@@ -21,13 +20,7 @@ export function semanticRule<C extends SemanticProblemCode>(code: C): RuleModule
     ...(info.fixable ? { fixable: true } : {}),
     defaultOptions: undefined,
     create(context) {
-      return {
-        rule(rule) {
-          for (const site of expressionSitesOf(context, rule)) {
-            for (const problem of semanticProblemsOf(context, site)) if (problem.code === code) reportValueProblem(context, site.path, problem);
-          }
-        },
-      };
+      return forEachExpression(context, (site) => semanticProblemsOf(context, site).filter((problem) => problem.code === code));
     },
   });
 }

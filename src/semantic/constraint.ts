@@ -59,11 +59,6 @@ export interface KeyConstraint {
 const NO_OPAQUE: ReadonlyMap<string, boolean> = new Map();
 const NO_STRINGS: readonly StringLiteral[] = [];
 
-/** No restriction on `key`. */
-export function fullConstraint(key: KeyInfo): KeyConstraint {
-  return withMissing(key, key.mayBeMissing, key.mayBeMissing);
-}
-
 /** An unrestricted constraint on `key` whose missing-value membership is given. */
 function withMissing(key: KeyInfo, missingDocs: boolean, missingWirefilter: boolean, opaque: ReadonlyMap<string, boolean> = NO_OPAQUE): KeyConstraint {
   const ranged = key.kind === 'int' || key.kind === 'ip';
