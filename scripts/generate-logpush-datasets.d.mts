@@ -4,7 +4,3 @@ export declare const LIMITATIONS_PARTIAL: string;
 export declare const OUTPUT: string;
 /** The generated module's body (everything below the header), from the pages under `docs`. */
 export declare function generateBody(docs: string, checked: string): string;
-export declare function contentHash(body: string): string;
-export declare function header(body: string): string;
-/** Split a generated file into the hash its header records and its body. */
-export declare function splitGenerated(text: string): { recorded: string | undefined; body: string };

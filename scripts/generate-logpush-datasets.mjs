@@ -10,21 +10,18 @@
  *   CLOUDFLARE_DOCS=../cloudflare-docs node scripts/generate-logpush-datasets.mjs
  *   npm run datasets        (the same, with CLOUDFLARE_DOCS set)
  *
- * The commit each page was read at is recorded beside it: `git log -1` of the
- * page when the folder is a git checkout, else the folder's `.commits.json`
- * (path → commit), for a partial copy of the pages. The file's header carries
+ * The commit each page was read at is recorded beside it
+ * (scripts/generated-table.mjs). The file's header carries
  * a SHA-256 of everything below it, so a hand edit fails
  * src/data/logpush-dataset-fields.test.ts; with CLOUDFLARE_DOCS set that test
  * also regenerates the table and compares.
  *
  * Pure Node (no dependencies), so it runs where the docs are, and the test can
- * import `generateDatasetTable` directly.
+ * import `generateBody` directly.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { commitReader, contentHash, generatedHeader, q, runGenerator, splitGenerated } from './generated-table.mjs';
-
-export { contentHash, splitGenerated };
+import { commitReader, q, runGenerator } from './generated-table.mjs';
 
 export const DATASETS_DIR = 'src/content/docs/logs/logpush/logpush-job/datasets';
 export const LIMITATIONS_PARTIAL = 'src/content/partials/logs/filtering-limitations.mdx';
@@ -141,8 +138,8 @@ export function generateBody(docs, checked) {
   return lines.join('\n');
 }
 
-export function header(body) {
-  return generatedHeader(body, { script: 'scripts/generate-logpush-datasets.mjs', npmScript: 'datasets', test: 'src/data/logpush-dataset-fields.test.ts' });
-}
-
-runGenerator(import.meta.url, { name: 'generate-logpush-datasets', output: OUTPUT, generateBody, header });
+runGenerator(import.meta.url, {
+  output: OUTPUT,
+  generateBody,
+  by: { script: 'scripts/generate-logpush-datasets.mjs', npmScript: 'datasets', test: 'src/data/logpush-dataset-fields.test.ts' },
+});

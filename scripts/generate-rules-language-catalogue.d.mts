@@ -4,4 +4,3 @@ export declare const FUNCTIONS_PAGE: string;
 export declare const OUTPUT: string;
 /** The generated module's body (everything below the header), from the pages under `docs`. */
 export declare function generateBody(docs: string, checked: string): string;
-export declare function header(body: string): string;

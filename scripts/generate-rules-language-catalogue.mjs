@@ -27,7 +27,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { commitReader, generatedHeader, q, runGenerator } from './generated-table.mjs';
+import { commitReader, q, runGenerator } from './generated-table.mjs';
 
 export const FIELDS_FILE = 'src/content/fields/index.yaml';
 export const FUNCTIONS_PAGE = 'src/content/docs/ruleset-engine/rules-language/functions.mdx';
@@ -341,12 +341,8 @@ export function generateBody(docs, checked) {
   return lines.join('\n');
 }
 
-export function header(body) {
-  return generatedHeader(body, {
-    script: 'scripts/generate-rules-language-catalogue.mjs',
-    npmScript: 'catalogue',
-    test: 'src/data/rules-language-catalogue.test.ts',
-  });
-}
-
-runGenerator(import.meta.url, { name: 'generate-rules-language-catalogue', output: OUTPUT, generateBody, header });
+runGenerator(import.meta.url, {
+  output: OUTPUT,
+  generateBody,
+  by: { script: 'scripts/generate-rules-language-catalogue.mjs', npmScript: 'catalogue', test: 'src/data/rules-language-catalogue.test.ts' },
+});

@@ -20,7 +20,7 @@ ruleTester(rule, {
       name: 'IP, hostname and ASN items',
       code: lists('    - name: office\n      kind: ip\n      items: ["192.0.2.0/24", "2001:db8::1", "1.0.0.0/1", "nope", { ip: "2001:db8::/3" }]\n    - name: hosts\n      kind: hostname\n      items: ["example.com", "https://example.com/path", { hostname: { url_hostname: "*.example.org" } }]\n    - name: asns\n      kind: asn\n      items: [13335, "abc", 4294967296]\n'),
       errors: [
-        { messageId: 'ipv6Host', line: 6, column: 31, endLine: 6, endColumn: 44, message: 'write `2001:db8::/64`' },
+        { messageId: 'ipv6Host', line: 6, column: 31, endLine: 6, endColumn: 44, message: 'A list holds IPv6 ranges of at most /64, not single addresses; write `2001:db8::/64`.' },
         { messageId: 'ipv4Prefix', line: 6, column: 46, endLine: 6, endColumn: 57 },
         { messageId: 'ipInvalid', line: 6, column: 59, endLine: 6, endColumn: 65 },
         { messageId: 'ipv6Prefix', line: 6, column: 73, endLine: 6, endColumn: 87 },
@@ -36,7 +36,7 @@ ruleTester(rule, {
         { messageId: 'sourceComponent', line: 7, column: 25, endLine: 7, endColumn: 44, message: 'A source URL cannot hold a query string' },
         { messageId: 'sourceComponent', line: 8, column: 25, endLine: 8, endColumn: 53 },
         { messageId: 'targetQuery', line: 8, column: 67, endLine: 8, endColumn: 92 },
-        { messageId: 'redirectStatus', line: 8, column: 136, endLine: 8, endColumn: 139 },
+        { messageId: 'redirectStatus', line: 8, column: 136, endLine: 8, endColumn: 139, message: 'A URL redirect answers 301, 302, 307 or 308, not 303.' },
         { messageId: 'mismatch', line: 9, column: 11, endLine: 9, endColumn: 50 },
         { messageId: 'sourceComponent', line: 10, column: 35, endLine: 10, endColumn: 56 },
         { messageId: 'duplicateSource', line: 12, column: 25, endLine: 12, endColumn: 40 },

@@ -16,18 +16,19 @@ import { formatIp, networkOf, parseIp, parsePrefix } from '../../src/expr/value-
 import { EXPRESSION_LIMITS } from '../../src/data/expression-limits.js';
 import { type ListItem, listItemsOf } from '../../src/lists/list-items.js';
 import type { JsonObject, Path } from '../../src/model/types.js';
+import { wordList } from '../../src/text/word-list.js';
 
 const MESSAGES = {
   invalidName: 'A list name has at most {{max}} letters, digits and `_`; `{{name}}` does not fit.',
   mismatch: 'This item of the `{{kind}}` list is not {{expected}}.',
   ipInvalid: '`{{item}}` is not an IP address or CIDR range.',
   ipv4Prefix: 'A list holds IPv4 ranges from /{{min}} to /32, not /{{prefix}}.',
-  ipv6Host: 'A list holds IPv6 ranges of at most /64, not single addresses; write `{{fixed}}`.',
+  ipv6Host: 'A list holds IPv6 ranges of at most /{{max}}, not single addresses; write `{{fixed}}`.',
   ipv6Prefix: 'A list holds IPv6 ranges from /{{min}} to /{{max}}, not /{{prefix}}.',
   hostnameInvalid: '`{{item}}` is not a host name; write it without scheme, path or port.',
   asnInvalid: '`{{item}}` is not an AS number (an integer from 0 to {{max}}).',
   redirectMissing: 'A URL redirect needs `{{member}}`.',
-  redirectStatus: 'A URL redirect answers 301, 302, 307 or 308, not {{value}}.',
+  redirectStatus: 'A URL redirect answers {{codes}}, not {{value}}.',
   sourceComponent: 'A source URL cannot hold {{component}}; Bulk Redirects never match it.',
   urlTooLong: 'A source URL has at most {{max}} bytes.',
   duplicateSource: 'Redirect {{first}} of this list has the same source URL; a list holds each URL once.',
@@ -56,7 +57,7 @@ function checkIp(item: ListItem & { kind: 'ip' }, report: Report): void {
     return;
   }
   if (prefix === undefined || prefix > IPV6_MAX_PREFIX) {
-    report(item.path, 'ipv6Host', { fixed: `${formatIp(networkOf(ip, IPV6_MAX_PREFIX))}/${IPV6_MAX_PREFIX}` });
+    report(item.path, 'ipv6Host', { max: IPV6_MAX_PREFIX, fixed: `${formatIp(networkOf(ip, IPV6_MAX_PREFIX))}/${IPV6_MAX_PREFIX}` });
   } else if (prefix < IPV6_MIN_PREFIX) {
     report(item.path, 'ipv6Prefix', { prefix, min: IPV6_MIN_PREFIX, max: IPV6_MAX_PREFIX });
   }
@@ -77,7 +78,7 @@ function checkRedirect(item: ListItem & { kind: 'redirect' }, sources: Map<strin
     if (typeof r[member] !== 'string' || r[member] === '') report(item.path, 'redirectMissing', { member });
   }
   const status = r['status_code'];
-  if (status !== undefined && !BULK_REDIRECT_STATUS_CODES.includes(status as number)) report([...item.path, 'status_code'], 'redirectStatus', { value: String(status) });
+  if (status !== undefined && !BULK_REDIRECT_STATUS_CODES.includes(status as number)) report([...item.path, 'status_code'], 'redirectStatus', { codes: wordList(BULK_REDIRECT_STATUS_CODES, { conjunction: 'or' }), value: String(status) });
   const source = r['source_url'];
   if (typeof source === 'string' && source !== '') {
     const at = [...item.path, 'source_url'];

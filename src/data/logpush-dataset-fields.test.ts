@@ -14,7 +14,8 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DATASETS_DIR, LIMITATIONS_PARTIAL, OUTPUT, contentHash, generateBody, splitGenerated } from '../../scripts/generate-logpush-datasets.mjs';
+import { contentHash, splitGenerated } from '../../scripts/generated-table.mjs';
+import { DATASETS_DIR, LIMITATIONS_PARTIAL, OUTPUT, generateBody } from '../../scripts/generate-logpush-datasets.mjs';
 import { packageRoot } from '../package-info.js';
 import { DATASET_PAGES, source } from './logpush-dataset-fields.generated.js';
 import { DATASET_FIELD_TABLES, LOGPUSH_DATASETS } from './logpush-datasets.js';
