@@ -26,7 +26,7 @@ import type { LintResult } from '../engine/lint-result.js';
 import type { LintConfig } from '../engine/linter.js';
 import { configuredFilesMatcher } from '../files/edge-files.js';
 import { DEFAULT_IGNORES, NoFilesError, statNamed } from '../files/find-files.js';
-import { toPosix } from '../files/project-path.js';
+import { projectPath, toPosix } from '../files/project-path.js';
 import { readSourceFile } from '../files/read-source-file.js';
 import { prepareFrontEnds } from '../load/source-file.js';
 import { applySuppressions, pruneSuppressions, recordSuppressions, type AppliedSuppressions, type SuppressionCounts } from '../suppressions/suppressions.js';
@@ -334,7 +334,7 @@ export function bulkSuppressions(
   options: SuppressionsOptions,
 ): { results: LintResult[]; outcome: SuppressionsOutcome } {
   const path = suppressionsPath(config.cwd, options.location);
-  const context = { cwd: config.cwd, location: toPosix(relative(config.cwd, path)) || path, bulkSuppressible: bulkSuppressibleRules(config) };
+  const context = { cwd: config.cwd, location: projectPath(path, config.cwd), bulkSuppressible: bulkSuppressibleRules(config) };
   const recorded = readSuppressionsFile(path);
   let counts = recorded;
   if (options.mode === 'record') counts = recordSuppressions(results, counts, { ...context, ...(options.rules ? { rules: options.rules } : {}) });
