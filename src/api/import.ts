@@ -9,7 +9,8 @@ import { loadSourceBytes } from '../load/source-file.js';
 import { writeYaml } from '../load/yaml/write-yaml.js';
 import { buildDocumentModel } from '../model/build.js';
 import { checkCurrentFile, currentProblemText } from '../plan/current-state.js';
-import { exportSources, projectPath } from './sources.js';
+import { projectPath } from '../files/project-path.js';
+import { exportSources } from './sources.js';
 
 /** What `importManifests` reads: export files and folders, and the account and zone ids the exports do not name. */
 export interface ImportOptions extends ImportScopes {

@@ -25,14 +25,20 @@ export function lintConfigData(config: LintConfig): LintConfigData {
   };
 }
 
-/** The `LintConfig` `data` describes, its rules taken from `registry` (which holds every rule it names). */
-export function lintConfigFromData(data: LintConfigData, registry: readonly AnyRule[]): LintConfig {
-  const byId = new Map(registry.map((rule) => [rule.meta.id, rule]));
-  const rules = data.rules.map(([id, severity, options]) => {
+/** The rules `ids` name, taken from `catalogue` (which must hold every one). */
+export function rulesByIds(ids: readonly string[], catalogue: readonly AnyRule[]): AnyRule[] {
+  const byId = new Map(catalogue.map((rule) => [rule.meta.id, rule]));
+  return ids.map((id) => {
     const rule = byId.get(id);
     if (!rule) throw new Error(`edgelint: rule ${id} is not in this thread's catalogue`);
-    return { rule, severity, options };
+    return rule;
   });
+}
+
+/** The `LintConfig` `data` describes, its rules taken from `registry` (which holds every rule it names). */
+export function lintConfigFromData(data: LintConfigData, registry: readonly AnyRule[]): LintConfig {
+  const found = rulesByIds(data.rules.map(([id]) => id), registry);
+  const rules = data.rules.map(([, severity, options], i) => ({ rule: found[i]!, severity, options }));
   return { rules, settings: data.settings, registry, ...(data.limits ? { limits: data.limits } : {}) };
 }
 

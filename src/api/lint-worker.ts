@@ -8,17 +8,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ALL_RULES } from '../../rules/index.js';
 import { prepareFrontEnds } from '../load/source-file.js';
-import { lintConfigFromData } from './lint-config-data.js';
+import { lintConfigFromData, rulesByIds } from './lint-config-data.js';
 import { lintFileTask } from './lint-file.js';
 import type { WorkerBatch, WorkerReply, WorkerSetup } from './lint-workers.js';
 
 const setup = workerData as WorkerSetup;
-const byId = new Map(ALL_RULES.map((rule) => [rule.meta.id, rule]));
-const registry = setup.registry.map((id) => {
-  const rule = byId.get(id);
-  if (!rule) throw new Error(`edgelint: rule ${id} is not in this thread's catalogue`);
-  return rule;
-});
+const registry = rulesByIds(setup.registry, ALL_RULES);
 const configs = setup.configs.map((data) => lintConfigFromData(data, registry));
 const port = parentPort!;
 

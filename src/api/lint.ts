@@ -18,15 +18,15 @@
  * writes them (ESLint's `lintFiles` and `outputFixes`), and an updated
  * suppressions file is returned for `writeSuppressionsFile`.
  */
-import { existsSync, lstatSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import picomatch from 'picomatch';
 import { ALL_RULES } from '../../rules/index.js';
 import type { LintResult } from '../engine/lint-result.js';
 import type { LintConfig } from '../engine/linter.js';
 import { configuredFilesMatcher } from '../files/edge-files.js';
-import { DEFAULT_IGNORES, NoFilesError, specialKind } from '../files/find-files.js';
-import { toPosix } from '../files/project-path.js';
+import { DEFAULT_IGNORES, NoFilesError, statNamed } from '../files/find-files.js';
+import { projectPath, toPosix } from '../files/project-path.js';
 import { readSourceFile } from '../files/read-source-file.js';
 import { prepareFrontEnds } from '../load/source-file.js';
 import { applySuppressions, pruneSuppressions, recordSuppressions, type AppliedSuppressions, type SuppressionCounts } from '../suppressions/suppressions.js';
@@ -276,12 +276,10 @@ export async function lintTargets(config: ProjectConfig, options: Pick<LintProje
   const files = options.files ?? [];
   for (const named of files) {
     const filePath = resolve(cwd, named);
-    if (!existsSync(filePath)) throw new NoFilesError(`no such file: ${named}`);
     // A named file is taken as named, but the file policy still holds: no link when links are not followed, no device or FIFO.
-    const kind = specialKind(statSync(filePath));
-    if (!config.walk.followSymlinks && lstatSync(filePath).isSymbolicLink()) targets.push({ kind: 'notice', filePath, message: 'Skipped: a symbolic link, and links are not followed (--no-follow-symlinks).' });
-    else if (kind) targets.push({ kind: 'notice', filePath, message: `Skipped: ${kind}, not a regular file.` });
-    else if (!statSync(filePath).isFile()) throw new NoFilesError(`no such file: ${named}`);
+    const { stat, notice } = statNamed(filePath, config.walk.followSymlinks);
+    if (notice) targets.push({ kind: 'notice', filePath, message: notice.message });
+    else if (!stat?.isFile()) throw new NoFilesError(`no such file: ${named}`);
     else targets.push(isIgnored(config, filePath) ? { kind: 'ignored', filePath } : { kind: 'file', filePath });
   }
   const patterns = options.patterns ?? [];
@@ -336,7 +334,7 @@ export function bulkSuppressions(
   options: SuppressionsOptions,
 ): { results: LintResult[]; outcome: SuppressionsOutcome } {
   const path = suppressionsPath(config.cwd, options.location);
-  const context = { cwd: config.cwd, location: toPosix(relative(config.cwd, path)) || path, bulkSuppressible: bulkSuppressibleRules(config) };
+  const context = { cwd: config.cwd, location: projectPath(path, config.cwd), bulkSuppressible: bulkSuppressibleRules(config) };
   const recorded = readSuppressionsFile(path);
   let counts = recorded;
   if (options.mode === 'record') counts = recordSuppressions(results, counts, { ...context, ...(options.rules ? { rules: options.rules } : {}) });

@@ -8,7 +8,8 @@ import type { LintResult } from '../engine/lint-result.js';
 import type { FileNotice } from '../files/find-files.js';
 import { planSources, type AuthChoice, type CurrentStateProblem, type PlanOutcome } from '../plan/index.js';
 import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
-import { exportSources, findProjectFiles, projectPath, readSources } from './sources.js';
+import { projectPath } from '../files/project-path.js';
+import { exportSources, findProjectFiles, readSources } from './sources.js';
 
 export { CurrentFilesError } from './sources.js';
 

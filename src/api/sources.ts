@@ -7,10 +7,9 @@
  * be read becomes one fatal finding at its start while the run goes on
  * (README "Security").
  */
-import { relative } from 'node:path';
 import { makeResult, type LintResult } from '../engine/lint-result.js';
 import { findFiles, NoFilesError, type FileNotice, type FoundFiles } from '../files/find-files.js';
-import { toPosix } from '../files/project-path.js';
+import { projectPath } from '../files/project-path.js';
 import { readSourceFile } from '../files/read-source-file.js';
 import { prepareFrontEnds } from '../load/source-file.js';
 import type { PlanSource } from '../plan/index.js';
@@ -58,11 +57,6 @@ export function readSources(paths: readonly string[], cwd: string): ReadSources 
     else unreadable.push(unreadableResult(filePath, outcome.problem));
   }
   return { sources, unreadable };
-}
-
-/** `path` relative to `cwd`, with forward slashes, as plans and reports show it. */
-export function projectPath(path: string, cwd: string): string {
-  return toPosix(relative(cwd, path)) || path;
 }
 
 /** A path of `--current` or of `edgelint import` that names nothing. */

@@ -3,13 +3,13 @@
  * configuration and the files, the project options (`src/api/project.ts`)
  * they make, and the lines plan and report write about files on stderr.
  */
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { ProjectOptions } from '../api/project.js';
 import type { CliOverrides } from '../config/resolve-config.js';
 import { TIERS } from '../data/plans.js';
 import type { LintResult } from '../engine/lint-result.js';
 import type { FileNotice } from '../files/find-files.js';
-import { toPosix } from '../files/project-path.js';
+import { projectPath } from '../files/project-path.js';
 import type { CliIo, CliOption } from './io.js';
 
 /** `--config`, `--rule`, `--now`, `--removal-date`, `--tier`: the configuration and what the command line changes in it; examples for `command`. */
@@ -135,12 +135,12 @@ export function projectOptions(values: Record<string, unknown>, io: CliIo): Proj
 export function resultLines(results: readonly LintResult[], cwd: string): string {
   const lines: string[] = [];
   for (const result of results) {
-    for (const m of result.messages) lines.push(`${toPosix(relative(cwd, resolve(cwd, result.filePath))) || result.filePath}:${m.line}:${m.column}  ${m.severity === 2 ? 'error' : 'warning'}  ${m.message}`);
+    for (const m of result.messages) lines.push(`${projectPath(resolve(cwd, result.filePath), cwd)}:${m.line}:${m.column}  ${m.severity === 2 ? 'error' : 'warning'}  ${m.message}`);
   }
   return lines.length ? `${lines.join('\n')}\n` : '';
 }
 
 /** `edgelint: path: message` lines for stderr, one per file passed over (plan and report). */
 export function noticeLines(notices: readonly FileNotice[], cwd: string): string {
-  return notices.map((n) => `edgelint: ${toPosix(relative(cwd, n.path)) || n.path}: ${n.message}\n`).join('');
+  return notices.map((n) => `edgelint: ${projectPath(n.path, cwd)}: ${n.message}\n`).join('');
 }

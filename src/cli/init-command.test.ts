@@ -3,7 +3,8 @@
  * that lints clean in a repository without edge files, existing edge files
  * outside the default patterns added to `files`, and never an overwrite.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, project } from '../testing/cli-project.js';
@@ -53,5 +54,14 @@ describe('edgelint init', () => {
     const withPackage = project({ 'package.json': '{"name": "x", "edgelint": {"tier": "pro"}}' });
     expect((await cli(['init'], withPackage)).stderr).toBe('edgelint: package.json#edgelint configures edgelint here already\n');
     expect((await cli(['init'], pkg)).code).toBe(0);
+  });
+
+  it('reads the folder as lint does: no FIFO read, no link followed out of the project', async () => {
+    const outside = project({ 'zone.yaml': 'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n' });
+    const dir = project({});
+    execFileSync('mkfifo', [join(dir, 'pipe.yaml')]);
+    symlinkSync(join(outside, 'zone.yaml'), join(dir, 'linked.yaml'));
+    const out = await cli(['init'], dir);
+    expect(out).toEqual({ code: 0, stdout: '.edgelintrc.yaml\nedge/example.yaml (an example manifest: the repository holds no edge configuration yet)\n', stderr: '' });
   });
 });

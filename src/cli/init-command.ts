@@ -10,11 +10,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import picomatch from 'picomatch';
-import { glob } from 'tinyglobby';
 import { DEFAULT_FILES } from '../config/resolve-config.js';
 import { holdsEdgeDocument } from '../files/edge-files.js';
-import { CONFIG_EXTENSIONS, DEFAULT_IGNORES, TEST_FILE_PATTERNS } from '../files/find-files.js';
+import { CONFIG_EXTENSIONS, findFiles, NoFilesError } from '../files/find-files.js';
 import { toPosix } from '../files/project-path.js';
+import { readSourceFile } from '../files/read-source-file.js';
 import { EXAMPLE_MANIFEST_FILE, exampleManifest, STARTER_CONFIG_FILE, starterConfig } from '../init/starter.js';
 import { loadSourceBytes, prepareFrontEnds } from '../load/source-file.js';
 import { EXIT, type CliIo, type CliOption, type Command } from './io.js';
@@ -39,11 +39,25 @@ function existingConfig(cwd: string): string | undefined {
   return undefined;
 }
 
-/** The YAML and JSON files below `cwd` that hold an edge document. */
+/**
+ * The YAML, JSON and Terraform files below `cwd` that hold an edge document
+ * (paths relative to `cwd`), found and read as lint finds and reads a folder:
+ * links kept inside the project, special and oversized files never read.
+ */
 async function edgeFiles(cwd: string): Promise<string[]> {
-  const candidates = await glob([`**/*.${CONFIG_EXTENSIONS}`], { cwd, ignore: [...DEFAULT_IGNORES, ...TEST_FILE_PATTERNS, '**/package.json', '**/package-lock.json', '**/tsconfig*.json', '**/.edgelintrc*', '**/edgelint-suppressions.json'], dot: true, onlyFiles: true });
+  let candidates: string[];
+  try {
+    candidates = (await findFiles(['.'], { cwd, files: [], ignores: [] })).files;
+  } catch (error) {
+    if (error instanceof NoFilesError) return [];
+    throw error;
+  }
   await prepareFrontEnds(candidates);
-  return candidates.sort().filter((file) => holdsEdgeDocument(loadSourceBytes(file, readFileSync(join(cwd, file)))));
+  const edge = candidates.filter((file) => {
+    const read = readSourceFile(file);
+    return 'bytes' in read && holdsEdgeDocument(loadSourceBytes(file, read.bytes));
+  });
+  return edge.map((file) => toPosix(relative(cwd, file)));
 }
 
 async function initCommand(input: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
@@ -64,7 +78,7 @@ async function initCommand(input: Record<string, unknown>, positionals: string[]
     writeFileSync(join(io.cwd, EXAMPLE_MANIFEST_FILE), exampleManifest());
     io.writeOut(`${EXAMPLE_MANIFEST_FILE} (an example manifest: the repository holds no edge configuration yet)\n`);
   } else if (found.length) {
-    io.writeErr(`edgelint: found ${found.length} edge file${found.length === 1 ? '' : 's'}, such as ${toPosix(relative(io.cwd, join(io.cwd, found[0]!)))}; run \`edgelint\` to lint them\n`);
+    io.writeErr(`edgelint: found ${found.length} edge file${found.length === 1 ? '' : 's'}, such as ${found[0]!}; run \`edgelint\` to lint them\n`);
   }
   return EXIT.ok;
 }

@@ -10,6 +10,7 @@
 import { lint, writeFixes, type LintProjectOptions, type SuppressionsOptions, type SuppressionsOutcome } from '../api/lint.js';
 import type { Concurrency } from '../api/concurrency.js';
 import { formatResults } from '../api/format.js';
+import { projectPath } from '../files/project-path.js';
 import { DEFAULT_CACHE_FILE, type CacheStrategy } from '../api/cache-location.js';
 import { loadConfig } from '../api/project.js';
 import { effectiveConfig } from '../config/effective-config.js';
@@ -230,7 +231,7 @@ async function lintCommand(input: Record<string, unknown>, positionals: string[]
  * occur (ESLint then fails the run, so a fixed error's count cannot hide a new one).
  */
 function reportSuppressions(outcome: SuppressionsOutcome, io: CliIo): boolean {
-  const file = outcome.path.startsWith(io.cwd) ? outcome.path.slice(io.cwd.length + 1) : outcome.path;
+  const file = projectPath(outcome.path, io.cwd);
   const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
   if (outcome.updated) io.writeErr(`edgelint: wrote ${file}: ${plural(Object.values(outcome.updated).reduce((n, rules) => n + Object.values(rules).reduce((m, r) => m + r.count, 0), 0), 'error')} recorded\n`);
   if (outcome.suppressedCount) io.writeErr(`edgelint: ${plural(outcome.suppressedCount, 'error')} suppressed by ${file}\n`);

@@ -1,4 +1,6 @@
 /** `edgelint test` end to end, in-process through `run()`: finding test files, the json contract, exit codes 0/1/2. */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, project } from '../testing/cli-project.js';
 
@@ -69,6 +71,14 @@ describe('edgelint test', () => {
     expect(out.code).toBe(2);
     expect(out.stderr).toBe('tests/waf.edgetest.yaml:1:38  error  No document `../zones/none.yaml` (paths are relative to the test file).  edgetest/missing-document\n');
     expect(out.stdout).toContain('✓ admin is blocked from abroad');
+  });
+
+  it('never reads a FIFO a test file names as a document: it is missing', async () => {
+    const dir = project({ 'tests/waf.edgetest.yaml': `documents: [pipe.yaml]\n${PASSING}` });
+    execFileSync('mkfifo', [join(dir, 'tests/pipe.yaml')]);
+    const out = await cli(['test', 'tests'], dir);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('tests/waf.edgetest.yaml:1:13  error  No document `pipe.yaml` (paths are relative to the test file).  edgetest/missing-document\n');
   });
 
   it('lint does not read test files as configuration', async () => {

@@ -8,10 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { loadConfig } from '../config/load-config.js';
+import { loadConfig } from '../api/project.js';
 import { findFiles, NoFilesError, TEST_FILE_PATTERNS } from '../files/find-files.js';
-import { ALL_RULES } from '../../rules/index.js';
-import { today } from '../text/calendar-date.js';
+import { readSourceFile } from '../files/read-source-file.js';
 import { formatJson, formatProblems, formatText } from '../edgetest/format-results.js';
 import { runTests } from '../edgetest/run-tests.js';
 import { configOptions, formatOption, outputOption } from './config-and-files.js';
@@ -28,13 +27,8 @@ export const TEST_OPTIONS: readonly CliOption[] = [
 export async function testCommand(input: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
   const values = readOptions(TEST_OPTIONS, input);
   const format = values['format'] as string;
-  const config = await loadConfig({
-    cwd: io.cwd,
-    configPath: values['config'] as string | undefined,
-    overrides: { tier: values['tier'] as string | undefined },
-    registry: ALL_RULES,
-    now: today(),
-  });
+  const configPath = values['config'] as string | undefined;
+  const config = await loadConfig({ cwd: io.cwd, ...(configPath !== undefined ? { config: configPath } : {}), overrides: { tier: values['tier'] as string | undefined } });
   const found = await findFiles(positionals, { cwd: io.cwd, files: TEST_FILE_PATTERNS, ignores: config.ignores, folderPatterns: TEST_FILE_PATTERNS });
   let defaultDocuments: string[] = [];
   try {
@@ -47,12 +41,10 @@ export async function testCommand(input: Record<string, unknown>, positionals: s
   const run = runTests({
     files: found.files.map((absolutePath) => ({ path: display(absolutePath), absolutePath, text: readFileSync(absolutePath, 'utf8') })),
     defaultDocuments,
+    // A test file names its documents: a FIFO or a device there is refused, never read (README "Security").
     readDocument(path) {
-      try {
-        return readFileSync(path);
-      } catch {
-        return undefined;
-      }
+      const read = readSourceFile(path);
+      return 'bytes' in read ? read.bytes : undefined;
     },
     display,
     ...(config.settings.tier !== undefined ? { tier: config.settings.tier } : {}),

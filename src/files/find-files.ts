@@ -76,8 +76,31 @@ function realpathOr(path: string): string {
   }
 }
 
+const UNFOLLOWED_LINK = 'Skipped: a symbolic link, and links are not followed (--no-follow-symlinks).';
+
+/**
+ * A path named as it is (on the command line, by a hook), under the link
+ * policy: its stat, through a link (`undefined` when nothing is there), or
+ * the notice that passes it over — a link when links are not followed, a
+ * special file.
+ */
+export function statNamed(absolute: string, followSymlinks: boolean): { readonly stat?: fs.Stats; readonly notice?: FileNotice } {
+  let stat: fs.Stats | undefined;
+  let link: fs.Stats | undefined;
+  try {
+    link = fs.lstatSync(absolute);
+    stat = link.isSymbolicLink() ? fs.statSync(absolute) : link;
+  } catch {
+    stat = undefined;
+  }
+  if (link?.isSymbolicLink() && !followSymlinks) return { notice: { path: absolute, message: UNFOLLOWED_LINK } };
+  const kind = stat && specialKind(stat);
+  if (kind) return { notice: { path: absolute, message: `Skipped: ${kind}, not a regular file.` } };
+  return stat ? { stat } : {};
+}
+
 /** What kind of special file a stat describes, or `undefined` for a regular file or folder. */
-export function specialKind(stat: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string | undefined {
+function specialKind(stat: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string | undefined {
   if (stat.isFIFO()) return 'a FIFO';
   if (stat.isCharacterDevice()) return 'a character device';
   if (stat.isBlockDevice()) return 'a block device';
@@ -117,7 +140,7 @@ async function crawl(
           const full = resolve(cwd, path, entry.name);
           const kind = specialKind(entry);
           if (kind && wanted(full)) notices.push({ path: full, message: `Skipped: ${kind}, not a regular file.` });
-          if (!followSymlinks && entry.isSymbolicLink() && wanted(full)) notices.push({ path: full, message: 'Skipped: a symbolic link, and links are not followed (--no-follow-symlinks).' });
+          if (!followSymlinks && entry.isSymbolicLink() && wanted(full)) notices.push({ path: full, message: UNFOLLOWED_LINK });
         }
         callback(null, entries);
       });
@@ -200,21 +223,9 @@ export async function findFiles(args: readonly string[], options: FindFilesOptio
 
   for (const arg of args) {
     const absolute = resolve(cwd, arg);
-    let stat: fs.Stats | undefined;
-    let link: fs.Stats | undefined;
-    try {
-      link = fs.lstatSync(absolute);
-      stat = link.isSymbolicLink() ? fs.statSync(absolute) : link;
-    } catch {
-      stat = undefined;
-    }
-    if (link?.isSymbolicLink() && !followSymlinks) {
-      notices.push({ path: absolute, message: 'Skipped: a symbolic link, and links are not followed (--no-follow-symlinks).' });
-      continue;
-    }
-    const kind = stat && specialKind(stat);
-    if (kind) {
-      notices.push({ path: absolute, message: `Skipped: ${kind}, not a regular file.` });
+    const { stat, notice } = statNamed(absolute, followSymlinks);
+    if (notice) {
+      notices.push(notice);
       continue;
     }
     if (stat?.isFile()) {

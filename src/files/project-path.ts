@@ -11,6 +11,11 @@ export function toPosix(path: string): string {
   return sep === '/' ? path : path.split(sep).join('/');
 }
 
+/** `path` relative to `cwd`, with `/` (the path itself when it is `cwd`): how plans, reports, suppressions and notices name a file. */
+export function projectPath(path: string, cwd: string): string {
+  return toPosix(relative(cwd, path)) || path;
+}
+
 /** The nearest folder at or above `cwd` that holds `.git` (a folder, or a file in a worktree), else `cwd`. */
 export function findProjectRoot(cwd: string): string {
   for (let dir = cwd; ; ) {

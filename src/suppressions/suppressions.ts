@@ -17,9 +17,8 @@
  * Pure: results and counts in, results and counts out. Reading and writing
  * the file is `suppressions-file.ts`. Linear in the messages.
  */
-import { relative } from 'node:path';
 import { makeResult, type LintMessage, type LintResult, type SuppressedMessage } from '../engine/lint-result.js';
-import { toPosix } from '../files/project-path.js';
+import { projectPath } from '../files/project-path.js';
 
 /** The file's content: counts of errors by file (relative to the working folder, with `/`) and rule id. */
 export type SuppressionCounts = Readonly<Record<string, Readonly<Record<string, { readonly count: number }>>>>;
@@ -62,7 +61,7 @@ export interface SuppressionContext {
 
 /** The key of a result's file in the suppressions file. */
 export function suppressionKey(filePath: string, cwd: string): string {
-  return toPosix(relative(cwd, filePath)) || filePath;
+  return projectPath(filePath, cwd);
 }
 
 /** The errors that can be counted, by rule id. */
