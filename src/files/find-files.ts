@@ -79,12 +79,21 @@ function realpathOr(path: string): string {
 const UNFOLLOWED_LINK = 'Skipped: a symbolic link, and links are not followed (--no-follow-symlinks).';
 
 /**
+ * What callers ask of a named path's stat — not `fs.Stats`, which would make
+ * the library's declarations need Node's types in a consumer's project.
+ */
+export interface NamedStat {
+  isFile(): boolean;
+  isDirectory(): boolean;
+}
+
+/**
  * A path named as it is (on the command line, by a hook), under the link
  * policy: its stat, through a link (`undefined` when nothing is there), or
  * the notice that passes it over — a link when links are not followed, a
  * special file.
  */
-export function statNamed(absolute: string, followSymlinks: boolean): { readonly stat?: fs.Stats; readonly notice?: FileNotice } {
+export function statNamed(absolute: string, followSymlinks: boolean): { readonly stat?: NamedStat; readonly notice?: FileNotice } {
   let stat: fs.Stats | undefined;
   let link: fs.Stats | undefined;
   try {
