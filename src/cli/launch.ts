@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `edgelint` command (`dist/bin.js`): runs the CLI bundle
+ * The `edgelint` command (`dist/bin.cjs`, also run as `dist/bin.js`): runs the CLI bundle
  * (`dist/cli.cjs`, built from `bin.ts`) through a V8 code cache, so that a
  * run does not compile the CLI's code again — without it compiling takes
  * most of a short run (README "Speed"). Node 22 does the same with
@@ -18,15 +18,24 @@
  * Code restored from a cache has no dynamic `import()` on Node 20, so the
  * bundle has none (`scripts/bundle.mjs`) and this module lends its own for
  * configuration files in code (`src/config/host-import.ts`).
+ *
+ * Built as CommonJS (scripts/bundle.mjs): an ES module entry point would start
+ * Node's ES module loader before anything else, about 10 ms of a short run.
  */
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
-import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import vm from 'node:vm';
+import { createRequire } from 'node:module';
+import type { Script } from 'node:vm';
 import { HOST_IMPORT } from '../config/host-import.js';
 
+// Node's own modules through `require`, not `import`: were this module run as an ES module, an
+// import would build a facade of all of a module's exports, and node:fs's reads its stream
+// getters, which loads node:stream and its dependencies.
+const require = createRequire(import.meta.url);
+const { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs') as typeof import('node:fs');
+const Module = require('node:module') as typeof import('node:module');
+const { homedir } = require('node:os') as typeof import('node:os');
+const { dirname, join } = require('node:path') as typeof import('node:path');
+const { fileURLToPath } = require('node:url') as typeof import('node:url');
+const vm = require('node:vm') as typeof import('node:vm');
 /** SHA-256 prefix of `cli.cjs`, set by the build: a changed bundle never meets an old cache. */
 declare const CLI_BUNDLE_HASH: string;
 
@@ -52,7 +61,7 @@ function compileCached(folder: string): { run: () => void } | undefined {
   } catch {
     // No cache yet: this run writes it.
   }
-  let script: vm.Script;
+  let script: Script;
   try {
     // As Node's loader does: a `#!` line is a comment only at the very start of a file.
     const source = readFileSync(bundle, 'utf8').replace(/^#!/, '//');
@@ -67,7 +76,7 @@ function compileCached(folder: string): { run: () => void } | undefined {
   return {
     run: () => {
       const module = { exports: {} };
-      (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+      (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, Module.createRequire(bundle), module, bundle, dirname(bundle));
     },
   };
 }
@@ -84,7 +93,7 @@ function makeFolder(folder: string): void {
 }
 
 /** Write the cache atomically (two runs may race); keep the newest few, so installations of other versions do not evict each other. */
-function writeCache(folder: string, cacheFile: string, script: vm.Script): void {
+function writeCache(folder: string, cacheFile: string, script: Script): void {
   try {
     makeFolder(folder);
     const temporary = `${cacheFile}.${process.pid}.tmp`;
@@ -104,4 +113,4 @@ function writeCache(folder: string, cacheFile: string, script: vm.Script): void 
 const folder = cacheFolder(process.env);
 const compiled = folder === undefined ? undefined : compileCached(folder);
 if (compiled) compiled.run();
-else createRequire(import.meta.url)(bundle);
+else require(bundle);
