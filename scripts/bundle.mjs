@@ -46,27 +46,31 @@ const webTreeSitterInCommonJs = {
 };
 
 /**
- * Start-up work of two dependencies that a lint run never uses (README "Speed"):
+ * Start-up work that a lint run does not need (README "Speed"):
  * - fdir looks for an installed picomatch with `createRequire` at load time, for its own `glob()`
  *   (tinyglobby passes its own matchers): that loaded and compiled a second picomatch from
  *   node_modules, outside the bundle and its code cache, on every run (about 7 ms). It gets the
  *   bundled one instead.
  * - cosmiconfig's loaders load `fs/promises` and `crypto` for TypeScript configurations, which
  *   edgelint refuses before they load (load-config.ts): they are required when first used.
+ * - The generated schema validators (src/schema/generated-validators.ts) require ajv's runtime
+ *   helpers and formats through `createRequire`, which esbuild cannot follow: each run resolved and
+ *   compiled them from node_modules, outside the code cache. The bundles hold them instead.
  * A dependency whose lines moved fails the build, not the user.
  */
 const lazyDependencyLoads = {
   name: 'lazy-dependency-loads',
   setup(b) {
-    const patch = (filter, edits) =>
+    const patch = (filter, edits, loader = 'js') =>
       b.onLoad({ filter }, async (args) => {
         let text = await readFile(args.path, 'utf8');
         for (const [from, to] of edits) {
           if (!text.includes(from)) throw new Error(`${args.path}: "${from}" is not where scripts/bundle.mjs expects it`);
           text = text.replace(from, to);
         }
-        return { contents: text, loader: 'js' };
+        return { contents: text, loader };
       });
+    patch(/[\\/]src[\\/]schema[\\/]generated-validators\.ts$/, [["import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n", '']], 'ts');
     patch(/[\\/]fdir[\\/]dist[\\/]index\.mjs$/, [
       ['__require.resolve("picomatch");\n\tpm = __require("picomatch");', 'pm = bundledPicomatch;'],
       ['let pm = null;', 'import bundledPicomatch from "picomatch";\nlet pm = null;'],
