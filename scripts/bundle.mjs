@@ -4,8 +4,6 @@
  *
  * - `dist/index.js` (+ `dist/chunks/`): the library, ESM, its optional parts
  *   (formatters, Terraform, commands) in chunks loaded when used.
- * - `dist/lint-worker.js`: a worker thread of `lint` (`--concurrency`), ESM,
- *   sharing the library's chunks; the CLI starts it too.
  * - `dist/cli.cjs`: the whole CLI as one CommonJS file, so that
  *   `dist/bin.cjs` (`src/cli/launch.ts`) can run it through a V8 code cache
  *   (Node 20 has no compile cache for ES modules). Optional parts are still
@@ -15,6 +13,9 @@
  *   starts Node's ES module loader first, about 10 ms of a short run.
  * - `dist/bin.js`: the launcher under its earlier name, for scripts and hooks
  *   that run the file by path.
+ * - `dist/lint-worker.cjs`: a worker thread of `lint` (`--concurrency`), started by the
+ *   CLI and the library alike: it runs `dist/lint-worker-bundle.cjs` through a code
+ *   cache of its own, as `bin.cjs` runs `cli.cjs`.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -85,8 +86,8 @@ const lazyDependencyLoads = {
 rmSync(dist, { recursive: true, force: true });
 await build({
   ...common,
-  // The library, and the worker threads of `lint` (`concurrency`), which share its chunks.
-  entryPoints: ['src/index.ts', 'src/api/lint-worker.ts'],
+  // The library.
+  entryPoints: ['src/index.ts'],
   splitting: true,
   format: 'esm',
   outdir: 'dist',
@@ -95,27 +96,33 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   banner: { js: "import { createRequire as __edgelintRequire } from 'node:module'; const require = __edgelintRequire(import.meta.url);" },
 });
-await build({
-  ...common,
-  entryPoints: ['src/cli/bin.ts'],
-  format: 'cjs',
-  outfile: 'dist/cli.cjs',
-  inject: ['scripts/import-meta-url-shim.js'],
-  define: { 'import.meta.url': 'importMetaUrl' },
-  // Code restored from a V8 code cache loses Node's dynamic import callback: `import()` becomes `require()`, and
-  // configuration files in code are imported by the launcher (src/config/host-import.ts).
-  supported: { 'dynamic-import': false },
-  plugins: [lazyDependencyLoads, webTreeSitterInCommonJs],
-  // A third less to read and parse before the cache exists (the first run); names stay, so stack traces still say where.
-  minifyWhitespace: true,
-});
-const hash = createHash('sha256').update(readFileSync(join(dist, 'cli.cjs'))).digest('hex').slice(0, 16);
-await build({
-  ...common,
-  entryPoints: ['src/cli/launch.ts'],
-  format: 'cjs',
-  outfile: 'dist/bin.cjs',
-  inject: ['scripts/import-meta-url-shim.js'],
-  define: { CLI_BUNDLE_HASH: JSON.stringify(hash), 'import.meta.url': 'importMetaUrl' },
-});
+
+/** A CommonJS bundle (`outfile`) of `entry`, and its launcher (`launcher` → `launcherFile`), which runs it through a V8 code cache (src/cli/code-cache.ts). */
+async function cachedBundle(entry, outfile, launcher, launcherFile) {
+  await build({
+    ...common,
+    entryPoints: [entry],
+    format: 'cjs',
+    outfile,
+    inject: ['scripts/import-meta-url-shim.js'],
+    define: { 'import.meta.url': 'importMetaUrl' },
+    // Code restored from a V8 code cache loses Node's dynamic import callback: `import()` becomes `require()`, and
+    // configuration files in code are imported by the launcher (src/config/host-import.ts).
+    supported: { 'dynamic-import': false },
+    plugins: [lazyDependencyLoads, webTreeSitterInCommonJs],
+    // A third less to read and parse before the cache exists (the first run); names stay, so stack traces still say where.
+    minifyWhitespace: true,
+  });
+  const hash = createHash('sha256').update(readFileSync(join(root, outfile))).digest('hex').slice(0, 16);
+  await build({
+    ...common,
+    entryPoints: [launcher],
+    format: 'cjs',
+    outfile: launcherFile,
+    inject: ['scripts/import-meta-url-shim.js'],
+    define: { BUNDLE_HASH: JSON.stringify(hash), 'import.meta.url': 'importMetaUrl' },
+  });
+}
+await cachedBundle('src/cli/bin.ts', 'dist/cli.cjs', 'src/cli/launch.ts', 'dist/bin.cjs');
+await cachedBundle('src/api/lint-worker.ts', 'dist/lint-worker-bundle.cjs', 'src/api/lint-worker-launch.ts', 'dist/lint-worker.cjs');
 writeFileSync(join(dist, 'bin.js'), "#!/usr/bin/env node\n// The `edgelint` command is dist/bin.cjs (scripts/bundle.mjs); this name runs it too.\nimport { createRequire } from 'node:module';\ncreateRequire(import.meta.url)('./bin.cjs');\n", { mode: 0o755 });
