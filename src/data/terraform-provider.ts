@@ -18,7 +18,7 @@ export const source: DataSource = {
     'v4 `uri.origin` is dropped by the v5 transform but the API rewrite schema still has `origin`; it is passed through.',
     'v4 log push jobs store an unset `filter`, `logpull_options` and `name` as "" and unset upload limits as 0 (the v5 transform turns them into null); both mean "not set" here.',
     'v5 logpush `output_options.merge_subrequests` is not in edgelint’s log push job schema, so the schema rules report it (a gap of that schema, not of this table).',
-    'A `cloudflare_list_item` is one item of the list its `list_id` names; `account_id`, `list_id` and the computed `operation_id` are Terraform’s, the rest are the API item’s members (v4 blocks and flags converted as for a list’s `item`). v4 state writes an unset `ip` or `comment` as "" (as for log push jobs): not set. A v4 state’s `asn` of 0 beside another value is kept, so such an item is not classified on its own (no finding rather than a guessed one).',
+    'A `cloudflare_list_item` is one item of the list its `list_id` names; `account_id` and `list_id` are Terraform’s, the computed `id`, `created_on`, `modified_on` and `operation_id` are left out too (a plan or state lists them; the configuration does not set them); the rest are the API item’s members (v4 blocks and flags converted as for a list’s `item`). v4 state writes an unset `ip` or `comment` as "" (as for log push jobs): not set. A v4 state’s `asn` of 0 beside another value is kept, so such an item is not classified on its own (no finding rather than a guessed one).',
     'The docs page at 002b7b26 (an early v5) also lists `account_identifier` and `item_id`; the schema at 022e3276 has neither, so they are not read as the account or the item.',
   ],
 };
@@ -126,7 +126,8 @@ export const PROVIDER_ATTRIBUTES: readonly ProviderAttribute[] = [
 
   // A separate list item: the list it joins (`list_id`), then the API item's members.
   { resource: 'cloudflare_list_item', path: 'list_id', provider: 'v4, v5', form: 'terraform-only' },
-  { resource: 'cloudflare_list_item', path: 'operation_id', provider: 'v5', form: 'terraform-only' },
+  // Computed by the API (a plan or state lists them): not what the configuration asks for.
+  ...['id', 'created_on', 'modified_on', 'operation_id'].map((path): ProviderAttribute => ({ resource: 'cloudflare_list_item', path, provider: 'v4, v5', form: 'terraform-only' })),
   ...['ip', 'comment'].map((path): ProviderAttribute => ({ resource: 'cloudflare_list_item', path, provider: 'v4', form: 'converted', conversion: 'unset-when-empty' })),
   { resource: 'cloudflare_list_item', path: 'hostname', provider: 'v4', form: 'single-block' },
   { resource: 'cloudflare_list_item', path: 'redirect', provider: 'v4', form: 'single-block' },

@@ -41,14 +41,18 @@ function readItem(kind: string, raw: unknown, index: number, path: Path): ListIt
   const wrapped = isObject(raw) && kind in raw;
   const inner: Path = wrapped ? [...path, kind] : path;
   if (!isObject(api)) return { kind: 'mismatch', index, path };
+  // A value known only at apply is no mismatch: the report points at it, so the engine drops it.
+  const mismatch = (value: unknown, at: Path): ListItem => ({ kind: 'mismatch', index, path: value instanceof UnknownValue ? at : path });
   switch (kind) {
-    case 'ip':
-      return typeof api['ip'] === 'string' ? { kind, index, path: inner, text: api['ip'] } : { kind: 'mismatch', index, path };
+    case 'ip': {
+      const ip = api['ip'];
+      return typeof ip === 'string' ? { kind, index, path: inner, text: ip } : mismatch(ip, inner);
+    }
     case 'hostname': {
       const hostname = api['hostname'];
-      const name = isObject(hostname) ? hostname['url_hostname'] : undefined;
+      const name = isObject(hostname) && !(hostname instanceof UnknownValue) ? hostname['url_hostname'] : undefined;
       const at: Path = wrapped ? [...inner, 'url_hostname'] : path;
-      return typeof name === 'string' ? { kind, index, path: at, text: name } : { kind: 'mismatch', index, path };
+      return typeof name === 'string' ? { kind, index, path: at, text: name } : mismatch(name ?? hostname, name === undefined ? inner : at);
     }
     case 'asn':
       return 'asn' in api ? { kind, index, path: inner, value: api['asn'] } : { kind: 'mismatch', index, path };
@@ -79,6 +83,8 @@ export function listItemsOf(context: Pick<RuleContext<unknown, string>, 'memo'>,
       const kind = known ?? kindOfItem(raw);
       if (kind === undefined) return;
       const item = readItem(kind, raw, index, [...list.path, 'items', index]);
+      // Without the list's kind there is nothing for an item to mismatch.
+      if (atApply && item.kind === 'mismatch') return;
       out.push(mayRepeat(raw) ? { ...item, mayRepeat: true } : item);
     });
     return out;
