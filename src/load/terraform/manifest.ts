@@ -293,7 +293,12 @@ function unknownList(listId: TreeMember | undefined, items: TreeNode[], first: T
   const at = listId?.value.range ?? first.head;
   const source = listId?.value.kind === 'unknown' ? listId.value.source : listId?.value.kind === 'string' ? listId.value.value : 'an unset list_id';
   const unknown = (what: string): TreeNode => ({ kind: 'unknown', range: at, source: `the ${what} of list ${source}` });
-  const range = { start: Math.min(...items.map((i) => i.range.start)), end: Math.max(...items.map((i) => i.range.end)) };
+  // A loop, not Math.min(...): a plan may hold more items than a call has arguments.
+  const range = { start: first.range.start, end: first.range.end };
+  for (const item of items) {
+    range.start = Math.min(range.start, item.range.start);
+    range.end = Math.max(range.end, item.range.end);
+  }
   return {
     kind: 'object',
     range,
