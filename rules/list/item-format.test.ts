@@ -276,5 +276,14 @@ ruleTester(rule, {
       code: PLAN_ITEMS,
       errors: [{ messageId: 'ipv4Prefix', line: 26, column: 13, endLine: 26, endColumn: 25, message: '`cloudflare_list_item.vpn`: A list holds IPv4 ranges from /2 to /32, not /1.' }],
     },
+    {
+      name: 'Terraform: a list whose kind is known at apply has each item checked by the value it sets',
+      filename: 'lists.tf',
+      code: 'resource "cloudflare_list" "blocked" {\n  account_id = var.account_id\n  name       = "blocked"\n  kind       = var.blocked_kind\n  items = [\n    { ip = "192.0.2.0/24" },\n    { ip = "192.0.2.300" },\n    { hostname = { url_hostname = "bad host.example.com" } },\n  ]\n}\n',
+      errors: [
+        { messageId: 'ipInvalid', line: 7, column: 12, endLine: 7, endColumn: 25 },
+        { messageId: 'hostnameInvalid', line: 8, column: 35, endLine: 8, endColumn: 57 },
+      ],
+    },
   ],
 });
