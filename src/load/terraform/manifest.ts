@@ -152,7 +152,7 @@ export function terraformManifest(config: TerraformConfig, documentRange: Source
     const list = [...zones.values()];
     const items = list.map((zone, i) => scopeObject(zone, ['zones', i]));
     const first = list[0] as Scope;
-    const range = { start: Math.min(...list.map((z) => z.range.start)), end: Math.max(...list.map((z) => z.range.end)) };
+    const range = enclosing(first.range, list.map((z) => z.range));
     members.push({ key: 'zones', keyRange: first.head, value: { kind: 'array', range, head: first.head, items } });
   }
   const root: TreeObject | null = members.length ? { kind: 'object', range: documentRange, head: { start: documentRange.start, end: documentRange.start }, members } : null;
@@ -288,17 +288,22 @@ function withItems(list: TreeObject, extra: readonly TreeNode[]): { list: TreeOb
  * its `name` and `kind` unknown (so no rule reports them, and a plan does
  * not create it), its items those that name it.
  */
+/** The range from the first start to the last end of `ranges` and `seed`: a loop, not `Math.min(...)`, which fails past a call's argument limit. */
+function enclosing(seed: SourceRange, ranges: readonly SourceRange[]): { start: number; end: number } {
+  const range = { start: seed.start, end: seed.end };
+  for (const r of ranges) {
+    range.start = Math.min(range.start, r.start);
+    range.end = Math.max(range.end, r.end);
+  }
+  return range;
+}
+
 function unknownList(listId: TreeMember | undefined, items: TreeNode[], first: TerraformResource): TreeObject {
   const keyRange = listId?.keyRange ?? first.head;
   const at = listId?.value.range ?? first.head;
   const source = listId?.value.kind === 'unknown' ? listId.value.source : listId?.value.kind === 'string' ? listId.value.value : 'an unset list_id';
   const unknown = (what: string): TreeNode => ({ kind: 'unknown', range: at, source: `the ${what} of list ${source}` });
-  // A loop, not Math.min(...): a plan may hold more items than a call has arguments.
-  const range = { start: first.range.start, end: first.range.end };
-  for (const item of items) {
-    range.start = Math.min(range.start, item.range.start);
-    range.end = Math.max(range.end, item.range.end);
-  }
+  const range = enclosing(first.range, items.map((item) => item.range));
   return {
     kind: 'object',
     range,
