@@ -57,6 +57,11 @@ const webTreeSitterInCommonJs = {
  * - The generated schema validators (src/schema/generated-validators.ts) require ajv's runtime
  *   helpers and formats through `createRequire`, which esbuild cannot follow: each run resolved and
  *   compiled them from node_modules, outside the code cache. The bundles hold them instead.
+ * - The default formatter (eslint-formatter-pretty) loads string-width, which builds an
+ *   `Intl.Segmenter` and Unicode-property regular expressions as it loads (about 60 ms), and
+ *   eslint-rule-docs (a 170 KB table for rule links, never used: edgelint passes no rule ids).
+ *   It gets stand-ins that load them on first use, string-width's only for text that is not
+ *   printable ASCII (string-width's own first step: such text is as wide as it is long).
  * A dependency whose lines moved fails the build, not the user.
  */
 const lazyDependencyLoads = {
@@ -71,6 +76,15 @@ const lazyDependencyLoads = {
         }
         return { contents: text, loader };
       });
+    const standIns = {
+      'string-width':
+        "let loaded;\nexport default function stringWidth(input, options) {\n  if (typeof input === 'string' && /^[\\u0020-\\u007E]*$/.test(input)) return input.length;\n  loaded ??= require('string-width').default;\n  return loaded(input, options);\n}\n",
+      'eslint-rule-docs': "export default function getRuleDocs(ruleKey) {\n  return require('eslint-rule-docs')(ruleKey);\n}\n",
+    };
+    b.onResolve({ filter: /^(string-width|eslint-rule-docs)$/ }, (args) =>
+      /[\\/]eslint-formatter-pretty[\\/]/.test(args.importer) ? { path: args.path, namespace: 'stand-in', pluginData: { resolveDir: args.resolveDir } } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({ contents: standIns[args.path], loader: 'js', resolveDir: args.pluginData.resolveDir }));
     patch(/[\\/]src[\\/]schema[\\/]generated-validators\.ts$/, [["import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n", '']], 'ts');
     patch(/[\\/]fdir[\\/]dist[\\/]index\.mjs$/, [
       ['__require.resolve("picomatch");\n\tpm = __require("picomatch");', 'pm = bundledPicomatch;'],
