@@ -58,7 +58,7 @@ import {
 } from './lexer.js';
 import type { ProblemList, ProblemData } from './problems.js';
 import type { MessageIdOf } from './messages.js';
-import { type CompareOp, INFIX_FUNCTION_WORDS, KEYWORDS, LOGICAL_WORDS, type LogicalOp, WORD_COMPARE_OPS } from './tokens.js';
+import { COMPARE_OP_TEXT, type CompareOp, INFIX_FUNCTION_WORDS, KEYWORDS, LOGICAL_WORDS, type LogicalOp, WORD_COMPARE_OPS } from './tokens.js';
 import { EXPRESSION_LIMITS } from '../data/expression-limits.js';
 import type { ValueEdit } from '../engine/value-problem.js';
 
@@ -68,18 +68,64 @@ export type ExpressionKind = 'filter' | 'value';
 const LEVEL_OPS: readonly LogicalOp[] = ['or', 'xor', 'and'];
 const SIMPLE_LEVEL = LEVEL_OPS.length;
 
-const LOGICAL_SYMBOLS: ReadonlyMap<string, LogicalOp> = new Map<string, LogicalOp>([
-  ['&&', 'and'],
-  ['||', 'or'],
-  ['^^', 'xor'],
-]);
-
 const SYMBOL_CHARS = '=!<>&|^~';
+/** Length of `false`, the longest of the keywords `shortWordAt` looks for. */
+const MAX_OPERAND_KEYWORD_LENGTH = 5;
 const EXPECTED_AFTER_CONDITION = '`and`, `or`, `xor` or the end of the expression';
 
 interface LogicalToken {
   readonly op: LogicalOp;
   readonly end: number;
+}
+
+/** ASCII lower case of the letter `c` (`_` and digits unchanged enough not to match a letter). */
+function asciiLower(c: number): number {
+  return c | 0x20;
+}
+
+/** The logical operator spelt (in any case) by the `length` letters at `pos`, without slicing them out. */
+function logicalWordAt(text: string, pos: number, length: number): LogicalOp | undefined {
+  const a = asciiLower(text.charCodeAt(pos));
+  const b = asciiLower(text.charCodeAt(pos + 1));
+  if (length === 2) return a === 111 /* o */ && b === 114 /* r */ ? 'or' : undefined;
+  const c = asciiLower(text.charCodeAt(pos + 2));
+  if (a === 97 /* a */ && b === 110 /* n */ && c === 100 /* d */) return 'and';
+  if (a === 120 /* x */ && b === 111 /* o */ && c === 114 /* r */) return 'xor';
+  return undefined;
+}
+
+/**
+ * The comparison operator spelt by the word `[start, end)`, compared in place
+ * (operators follow every field, so no substring or map lookup per operator).
+ */
+function compareWordAt(text: string, start: number, end: number): CompareOp | undefined {
+  switch (end - start) {
+    case 2:
+      switch (text.charCodeAt(start)) {
+        case 101 /* e */:
+          return text.charCodeAt(start + 1) === 113 /* q */ ? 'eq' : undefined;
+        case 110 /* n */:
+          return text.charCodeAt(start + 1) === 101 /* e */ ? 'ne' : undefined;
+        case 105 /* i */:
+          return text.charCodeAt(start + 1) === 110 /* n */ ? 'in' : undefined;
+        case 108 /* l */:
+        case 103 /* g */: {
+          const second = text.charCodeAt(start + 1);
+          if (second !== 116 /* t */ && second !== 101 /* e */) return undefined;
+          return text.charCodeAt(start) === 108 ? (second === 116 ? 'lt' : 'le') : second === 116 ? 'gt' : 'ge';
+        }
+        default:
+          return undefined;
+      }
+    case 7:
+      return text.startsWith('matches', start) ? 'matches' : undefined;
+    case 8:
+      return text.startsWith('contains', start) ? 'contains' : text.startsWith('wildcard', start) ? 'wildcard' : undefined;
+    case 11:
+      return text.startsWith('bitwise_and', start) ? 'bitwise_and' : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -98,6 +144,9 @@ class Parser {
   private failed = false;
   /** Tabs before this offset have been reported (whitespace is skipped more than once after lookahead). */
   private tabsReportedTo = 0;
+  /** Where `peekLogical` last looked, and what it found there. */
+  private peekedAt = -1;
+  private peeked: LogicalToken | undefined;
 
   constructor(
     private readonly text: string,
@@ -209,6 +258,19 @@ class Parser {
     return [this.text.slice(at, end), end];
   }
 
+  /**
+   * `wordAt` for the keywords that may start an operand or a value (`or`,
+   * `not`, `any`, `all`, `true`, `false`): longer words are not cut out of
+   * the text, as most operands are field names.
+   */
+  private shortWordAt(at: number): [string, number] | undefined {
+    const end = scanWord(this.text, at, this.limit);
+    if (end === at || end - at > MAX_OPERAND_KEYWORD_LENGTH) return undefined;
+    const next = this.char(end);
+    if (isIdentChar(next) || next === CH_DOT) return undefined;
+    return [this.text.slice(at, end), end];
+  }
+
   /** Offset of the next non-space character after `at`. */
   private nextNonSpace(at: number): number {
     while (at < this.limit && (isSpace(this.text.charCodeAt(at)) || this.text.charCodeAt(at) === CH_TAB)) at++;
@@ -257,17 +319,40 @@ class Parser {
     return { kind: 'logical', op: wanted, operands, start: first.start, end: operands[operands.length - 1]!.end };
   }
 
-  /** A logical operator at the current position; fails on an upper-case one (`AND`). */
+  /**
+   * A logical operator at the current position; fails on an upper-case one
+   * (`AND`). Each logical level asks after every operand, so the answer for
+   * the last position asked is kept.
+   */
   private peekLogical(): LogicalToken | undefined {
-    const symbol = LOGICAL_SYMBOLS.get(this.text.slice(this.pos, this.pos + 2));
-    if (symbol !== undefined) return { op: symbol, end: this.pos + 2 };
-    const word = this.wordAt(this.pos);
-    if (word === undefined) return undefined;
-    const op = LOGICAL_WORDS.get(word[0]);
-    if (op !== undefined) return { op, end: word[1] };
-    const lower = word[0].toLowerCase();
-    if (LOGICAL_WORDS.has(lower)) this.failUppercase(word[0], this.pos, word[1]);
-    return undefined;
+    const pos = this.pos;
+    if (pos !== this.peekedAt) {
+      this.peeked = this.scanLogical(pos);
+      this.peekedAt = pos;
+    }
+    return this.peeked;
+  }
+
+  private scanLogical(pos: number): LogicalToken | undefined {
+    const c = this.char(pos);
+    if (c === 38 /* & */ || c === 124 /* | */ || c === 94 /* ^ */) {
+      if (this.char(pos + 1) !== c) return undefined;
+      return { op: c === 38 ? 'and' : c === 124 ? 'or' : 'xor', end: pos + 2 };
+    }
+    // Only a whole word of two or three letters can be `and`, `or` or `xor` in any case.
+    const end = scanWord(this.text, pos, this.limit);
+    const length = end - pos;
+    if (length < 2 || length > 3) return undefined;
+    const next = this.char(end);
+    if (isIdentChar(next) || next === CH_DOT) return undefined;
+    const op = logicalWordAt(this.text, pos, length);
+    if (op === undefined) return undefined;
+    // `logicalWordAt` ignores case: anything but the lower-case spelling is an error.
+    if (!this.text.startsWith(op, pos)) {
+      this.failUppercase(this.text.slice(pos, end), pos, end);
+      return undefined;
+    }
+    return { op, end };
   }
 
   private failUppercase(word: string, start: number, end: number): null {
@@ -304,7 +389,7 @@ class Parser {
     if (c === CH_LPAREN) return this.parseGroup();
     if (c === 33 /* ! */ && this.char(start + 1) !== 61 /* = */) return this.parseNot(start + 1);
     if (isIdentChar(c)) {
-      const word = this.wordAt(start);
+      const word = this.shortWordAt(start);
       if (word !== undefined) {
         const [w, end] = word;
         if (w === 'not') return this.parseNot(end);
@@ -520,7 +605,7 @@ class Parser {
     if (c < 0) return this.failToken('expectedArgument');
     if (c === CH_QUOTE) return this.scanned(scanQuotedString(this.text, start, this.limit));
     if (isRawStringStart(this.text, start, this.limit)) return this.scanned(scanRawString(this.text, start, this.limit, EXPRESSION_LIMITS.maxRawStringHashes, false));
-    const word = this.wordAt(start);
+    const word = this.shortWordAt(start);
     const startsLogical =
       c === CH_LPAREN ||
       (c === 33 /* ! */ && this.char(start + 1) !== 61) ||
@@ -610,13 +695,13 @@ class Parser {
           return lhs;
         }
         const wordEnd = scanWord(this.text, opStart, this.limit);
-        const word = this.text.slice(opStart, wordEnd);
-        const known = WORD_COMPARE_OPS.get(word);
+        const known = compareWordAt(this.text, opStart, wordEnd);
         if (known !== undefined) {
           op = known;
           opEnd = wordEnd;
           break;
         }
+        const word = this.text.slice(opStart, wordEnd);
         if (word === 'strict') {
           const after = this.nextNonSpace(wordEnd);
           if (this.text.startsWith('wildcard', after) && !isIdentChar(this.char(after + 'wildcard'.length))) {
@@ -652,7 +737,8 @@ class Parser {
         return this.fail('unknownOperator', opStart, identEnd, { token: word });
       }
     }
-    const opText = this.text.slice(opStart, opEnd);
+    // A word operator is spelt as the printer spells it (`strict wildcard` with one space, checked above).
+    const opText = isLetter(c) ? COMPARE_OP_TEXT[op] : this.text.slice(opStart, opEnd);
     this.pos = opEnd;
     const rhs = this.parseRhs(op, opText);
     if (rhs === null) return null;
@@ -699,7 +785,7 @@ class Parser {
         this.pos = end;
         return literal;
       }
-      const word = this.wordAt(start);
+      const word = this.shortWordAt(start);
       if (word !== undefined) {
         if (word[0] === 'true' || word[0] === 'false') {
           this.pos = word[1];

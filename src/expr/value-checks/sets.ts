@@ -21,14 +21,16 @@ function memberKey(node: LiteralNode): string {
 export function checkDuplicateMembers(ctx: CheckContext, set: SetNode): void {
   if (set.elements.length < 2) return;
   const seen = new Set<string>();
-  set.elements.forEach((element, index) => {
+  const { elements } = set;
+  for (let index = 0; index < elements.length; index++) {
+    const element = elements[index]!;
     const key = memberKey(element);
     if (!seen.has(key)) {
       seen.add(key);
-      return;
+      continue;
     }
     // Remove the member with the space before it.
-    const previousEnd = set.elements[index - 1]!.end;
+    const previousEnd = elements[index - 1]!.end;
     ctx.problems.report(
       'duplicate-set-member',
       'duplicate',
@@ -37,5 +39,5 @@ export function checkDuplicateMembers(ctx: CheckContext, set: SetNode): void {
       { value: element.text },
       { fix: { start: previousEnd, end: element.end, text: '' } },
     );
-  });
+  }
 }
