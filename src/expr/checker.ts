@@ -65,6 +65,8 @@ const EXAMPLE_COMPARISON: ReadonlyMap<ValueType, string> = new Map([
 ]);
 
 const UPPER_CASE = /[A-Z]/;
+/** Maps whose keys are always lower case (the header maps). */
+const LOWER_CASE_KEYS: ReadonlySet<string> = new Set(LOWER_CASE_KEY_MAPS);
 
 /** Whether a value expression of `type` fits a slot that must produce `result`. */
 function valueFits(result: ValueResult, type: ValueType): boolean {
@@ -401,7 +403,7 @@ class Checker {
   private checkIndex(node: IndexNode, position: AccessPosition): AccessInfo {
     const target = this.checkAccess(node.target, position);
     const key = node.key;
-    if (key.kind === 'key' && node.target.kind === 'field' && LOWER_CASE_KEY_MAPS.includes(node.target.name) && UPPER_CASE.test(key.value)) {
+    if (key.kind === 'key' && node.target.kind === 'field' && LOWER_CASE_KEYS.has(node.target.name) && UPPER_CASE.test(key.value)) {
       const lower = key.text.toLowerCase();
       this.problems.report('header-key-case', 'uppercaseKey', key.start, key.end, { field: node.target.name, key: key.value, lower: key.value.toLowerCase() }, {
         fix: { start: key.start, end: key.end, text: lower },

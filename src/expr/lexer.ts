@@ -383,15 +383,59 @@ export class StringOffsets {
 
 // ---------------------------------------------------------------- bare literals
 
-const INT_DECIMAL = /^-?[0-9]+$/;
-const INT_HEX = /^0x[0-9a-fA-F]+$/;
 const OCTAL_DIGITS = /^[0-7]+$/;
-const IPV4_SHAPE = /^[0-9]+(\.[0-9]+){3}$/;
 const IP_CHARS = /^[0-9a-fA-F:.]+$/;
-const DOTTED_DIGITS = /^[0-9.]+$/;
 const HEX_BYTES = /^[0-9a-fA-F]{2}([:.-][0-9a-fA-F]{2})+$/;
 
+// Shapes of bare literals, by hand rather than by regex: every bare run is
+// classified, field names passed to functions included, and a regex call
+// costs more than the loop.
+
+/** `-?[0-9]+` */
+function isDecimalInt(text: string): boolean {
+  const first = text.charCodeAt(0) === CH_MINUS ? 1 : 0;
+  return text.length > first && allDigits(text, first, text.length);
+}
+
+/** `0x[0-9a-fA-F]+` */
+function isHexInt(text: string): boolean {
+  if (text.length < 3 || text.charCodeAt(0) !== 48 || text.charCodeAt(1) !== 120 /* x */) return false;
+  for (let i = 2; i < text.length; i++) if (!isHexDigit(text.charCodeAt(i))) return false;
+  return true;
+}
+
+function allDigits(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isDigit(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/** `[0-9]+(\.[0-9]+){3}`: four dot-separated runs of digits. */
+function isIpv4Shape(text: string): boolean {
+  let runs = 0;
+  let runStart = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && text.charCodeAt(i) !== CH_DOT) continue;
+    if (i === runStart || !allDigits(text, runStart, i)) return false;
+    runs++;
+    runStart = i + 1;
+  }
+  return runs === 4;
+}
+
+/** `[0-9.]+` (the caller knows the text is not empty). */
+function isDottedDigits(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== CH_DOT && !isDigit(c)) return false;
+  }
+  return text.length > 0;
+}
+
+/** `[0-9a-fA-F]{2}([:.-][0-9a-fA-F]{2})+`, the regex only for what starts like it. */
 export function isHexByteString(text: string): boolean {
+  if (text.length < 5 || !isHexDigit(text.charCodeAt(0)) || !isHexDigit(text.charCodeAt(1))) return false;
+  const separator = text.charCodeAt(2);
+  if (separator !== CH_COLON && separator !== CH_DOT && separator !== CH_MINUS) return false;
   return HEX_BYTES.test(text);
 }
 
@@ -399,10 +443,10 @@ function makeInt(text: string, start: number, end: number): IntNode | undefined 
   let radix: 8 | 10 | 16;
   let digits: string;
   let negative = false;
-  if (INT_HEX.test(text)) {
+  if (isHexInt(text)) {
     radix = 16;
     digits = text.slice(2);
-  } else if (INT_DECIMAL.test(text)) {
+  } else if (isDecimalInt(text)) {
     negative = text.charCodeAt(0) === CH_MINUS;
     digits = negative ? text.slice(1) : text;
     // wirefilter: a leading 0 means octal (`int.rs`), but `-0…` is decimal.
@@ -424,15 +468,15 @@ function makeInt(text: string, start: number, end: number): IntNode | undefined 
 function classifyScalar(text: string, start: number, end: number): ScalarLiteralNode {
   const int = makeInt(text, start, end);
   if (int !== undefined) return int;
-  if (IPV4_SHAPE.test(text)) return { kind: 'ip', text, start, end } satisfies IpNode;
+  if (isIpv4Shape(text)) return { kind: 'ip', text, start, end } satisfies IpNode;
   if (text.includes(':')) {
     if (parseIpv6(text) !== undefined) return { kind: 'ip', text, start, end } satisfies IpNode;
-    if (HEX_BYTES.test(text)) return { kind: 'bytes', text, start, end } satisfies BytesNode;
+    if (isHexByteString(text)) return { kind: 'bytes', text, start, end } satisfies BytesNode;
     if (IP_CHARS.test(text)) return { kind: 'ip', text, start, end } satisfies IpNode;
     return { kind: 'word', text, start, end } satisfies WordNode;
   }
-  if (HEX_BYTES.test(text)) return { kind: 'bytes', text, start, end } satisfies BytesNode;
-  if (text.includes('.') && DOTTED_DIGITS.test(text)) return { kind: 'ip', text, start, end } satisfies IpNode;
+  if (isHexByteString(text)) return { kind: 'bytes', text, start, end } satisfies BytesNode;
+  if (text.includes('.') && isDottedDigits(text)) return { kind: 'ip', text, start, end } satisfies IpNode;
   return { kind: 'word', text, start, end } satisfies WordNode;
 }
 

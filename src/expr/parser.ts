@@ -64,9 +64,11 @@ import type { ValueEdit } from '../engine/value-problem.js';
 
 export type ExpressionKind = 'filter' | 'value';
 
-/** Logical levels from loosest to tightest. */
-const LEVEL_OPS: readonly LogicalOp[] = ['or', 'xor', 'and'];
-const SIMPLE_LEVEL = LEVEL_OPS.length;
+/** One run of a logical operator: its single operand, or the n-ary node of two or more. */
+function logicalRun(op: LogicalOp, operands: ExprNode[]): ExprNode {
+  if (operands.length === 1) return operands[0]!;
+  return { kind: 'logical', op, operands, start: operands[0]!.start, end: operands[operands.length - 1]!.end };
+}
 
 const SYMBOL_CHARS = '=!<>&|^~';
 /** Length of `false`, the longest of the keywords `shortWordAt` looks for. */
@@ -159,7 +161,7 @@ class Parser {
 
   parseRoot(kind: ExpressionKind): RootNode | null {
     if (this.pos >= this.limit) return this.fail('empty', 0, this.text.length);
-    const root = kind === 'value' ? this.parseValueRoot() : this.parseLogical(0);
+    const root = kind === 'value' ? this.parseValueRoot() : this.parseLogical();
     if (root === null) return null;
     this.skip();
     if (this.pos < this.limit) return kind === 'value' ? this.failToken('valueTrailing') : this.failTrailing();
@@ -295,28 +297,49 @@ class Parser {
 
   // ------------------------------------------------------------ logical level
 
-  private parseLogical(level: number): ExprNode | null {
-    if (level === SIMPLE_LEVEL) return this.parseSimple();
-    const first = this.parseLogical(level + 1);
+  /**
+   * A condition: runs of `and` inside runs of `xor` inside runs of `or`
+   * (tightest first), each run one n-ary node. One loop over the operands
+   * rather than a call per precedence level per operand, so each operator
+   * between operands is looked at once.
+   */
+  private parseLogical(): ExprNode | null {
+    const first = this.parseSimple();
     if (first === null) return null;
-    const wanted = LEVEL_OPS[level]!;
-    let operands: ExprNode[] | undefined;
+    /** The operands of the `and` run being read, the finished `and` runs of the `xor` run, and the finished `xor` runs. */
+    let ands: ExprNode[] | undefined;
+    let xors: ExprNode[] | undefined;
+    let ors: ExprNode[] | undefined;
+    let last = first;
     for (;;) {
       const save = this.pos;
       this.skip();
       const token = this.peekLogical();
       if (this.failed) return null;
-      if (token === undefined || token.op !== wanted) {
+      if (token === undefined) {
         this.pos = save;
         break;
       }
       this.pos = token.end;
-      const next = this.parseLogical(level + 1);
+      const next = this.parseSimple();
       if (next === null) return null;
-      (operands ??= [first]).push(next);
+      if (token.op === 'and') {
+        (ands ??= [last]).push(next);
+        continue;
+      }
+      (xors ??= []).push(ands === undefined ? last : logicalRun('and', ands));
+      ands = undefined;
+      if (token.op === 'or') {
+        (ors ??= []).push(logicalRun('xor', xors));
+        xors = undefined;
+      }
+      last = next;
     }
-    if (operands === undefined) return first;
-    return { kind: 'logical', op: wanted, operands, start: first.start, end: operands[operands.length - 1]!.end };
+    if (xors === undefined && ors === undefined) return ands === undefined ? last : logicalRun('and', ands);
+    (xors ??= []).push(ands === undefined ? last : logicalRun('and', ands));
+    if (ors === undefined) return logicalRun('xor', xors);
+    ors.push(logicalRun('xor', xors));
+    return logicalRun('or', ors);
   }
 
   /**
@@ -444,7 +467,7 @@ class Parser {
     const open = this.pos;
     if (!this.enter(open, open + 1)) return null;
     this.pos++;
-    const expr = this.parseLogical(0);
+    const expr = this.parseLogical();
     if (expr === null) return null;
     this.skip();
     if (this.char() === CH_RPAREN) {
@@ -611,7 +634,7 @@ class Parser {
       (c === 33 /* ! */ && this.char(start + 1) !== 61) ||
       word?.[0] === 'not' ||
       ((word?.[0] === 'any' || word?.[0] === 'all') && this.char(this.nextNonSpace(word[1])) === CH_LPAREN);
-    if (startsLogical) return this.parseLogical(0);
+    if (startsLogical) return this.parseLogical();
     if (isBareChar(c)) {
       const end = scanBare(this.text, start, this.limit);
       const literal = classifyBare(this.text, start, end);
