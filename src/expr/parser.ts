@@ -71,8 +71,6 @@ function logicalRun(op: LogicalOp, operands: ExprNode[]): ExprNode {
 }
 
 const SYMBOL_CHARS = '=!<>&|^~';
-/** Length of `false`, the longest of the keywords `shortWordAt` looks for. */
-const MAX_OPERAND_KEYWORD_LENGTH = 5;
 const EXPECTED_AFTER_CONDITION = '`and`, `or`, `xor` or the end of the expression';
 
 interface LogicalToken {
@@ -94,6 +92,42 @@ function logicalWordAt(text: string, pos: number, length: number): LogicalOp | u
   if (a === 97 /* a */ && b === 110 /* n */ && c === 100 /* d */) return 'and';
   if (a === 120 /* x */ && b === 111 /* o */ && c === 114 /* r */) return 'xor';
   return undefined;
+}
+
+/** The keywords `Parser.shortWordAt` knows. */
+type OperandKeyword = 'not' | 'any' | 'all' | 'true' | 'false' | LogicalOp;
+
+/** The keyword spelt, in any case, by the letters `[start, end)`, compared in place. */
+function operandKeywordAt(text: string, start: number, end: number): OperandKeyword | undefined {
+  const length = end - start;
+  if (length < 2 || length > 5) return undefined;
+  if (length <= 3) {
+    const logical = logicalWordAt(text, start, length);
+    if (logical !== undefined || length === 2) return logical;
+  }
+  const spelt = (word: OperandKeyword): boolean => {
+    for (let i = 0; i < length; i++) if (asciiLower(text.charCodeAt(start + i)) !== word.charCodeAt(i)) return false;
+    return true;
+  };
+  switch (length) {
+    case 3:
+      return spelt('not') ? 'not' : spelt('any') ? 'any' : spelt('all') ? 'all' : undefined;
+    case 4:
+      return spelt('true') ? 'true' : undefined;
+    case 5:
+      return spelt('false') ? 'false' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Whether an ASCII word has an upper-case letter (before asking for its lower-case spelling). */
+function hasUpperCase(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 65 && c <= 90) return true;
+  }
+  return false;
 }
 
 /**
@@ -261,16 +295,18 @@ class Parser {
   }
 
   /**
-   * `wordAt` for the keywords that may start an operand or a value (`or`,
-   * `not`, `any`, `all`, `true`, `false`): longer words are not cut out of
-   * the text, as most operands are field names.
+   * `wordAt` for the keywords that may start an operand or a value (`not`,
+   * `any`, `all`, `true`, `false`) or may not (`and`, `or`, `xor`), in any
+   * case; any other word is `undefined`. Words are compared in place, as most
+   * operands are field names and nothing needs cutting out of the text.
    */
   private shortWordAt(at: number): [string, number] | undefined {
     const end = scanWord(this.text, at, this.limit);
-    if (end === at || end - at > MAX_OPERAND_KEYWORD_LENGTH) return undefined;
+    const keyword = operandKeywordAt(this.text, at, end);
+    if (keyword === undefined) return undefined;
     const next = this.char(end);
     if (isIdentChar(next) || next === CH_DOT) return undefined;
-    return [this.text.slice(at, end), end];
+    return [this.text.startsWith(keyword, at) ? keyword : this.text.slice(at, end), end];
   }
 
   /** Offset of the next non-space character after `at`. */
@@ -421,7 +457,7 @@ class Parser {
           this.pos = end;
           return { kind: 'bool', value: w === 'true', start, end } satisfies BoolNode;
         }
-        const lower = w.toLowerCase();
+        const lower = hasUpperCase(w) ? w.toLowerCase() : w;
         if (lower !== w && (lower === 'not' || lower === 'true' || lower === 'false' || ((lower === 'any' || lower === 'all') && this.char(this.nextNonSpace(end)) === CH_LPAREN))) {
           return this.failUppercase(w, start, end);
         }
@@ -724,6 +760,15 @@ class Parser {
           opEnd = wordEnd;
           break;
         }
+        // `and`/`or`/`xor` after a bare access: the access is a condition of its own.
+        const length = wordEnd - opStart;
+        if ((length === 2 || length === 3) && !isIdentChar(this.char(wordEnd))) {
+          const logical = logicalWordAt(this.text, opStart, length);
+          if (logical !== undefined && this.text.startsWith(logical, opStart)) {
+            this.pos = save;
+            return lhs;
+          }
+        }
         const word = this.text.slice(opStart, wordEnd);
         if (word === 'strict') {
           const after = this.nextNonSpace(wordEnd);
@@ -739,10 +784,6 @@ class Parser {
             opEnd = after + 'wildcard'.length;
             break;
           }
-        }
-        if (LOGICAL_WORDS.has(word) && !isIdentChar(this.char(wordEnd))) {
-          this.pos = save;
-          return lhs;
         }
         const lower = word.toLowerCase();
         if (lower !== word && (KEYWORDS.has(lower) || lower === 'strict') && !isIdentChar(this.char(wordEnd))) return this.failUppercase(word, opStart, wordEnd);
