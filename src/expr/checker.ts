@@ -52,11 +52,14 @@ const UNKNOWN: AccessInfo = { type: undefined, each: false };
 type AccessPosition = 'condition' | 'lhs' | 'first-arg' | 'other-arg' | 'value' | 'rhs';
 
 /** Operators defined for each scalar type (wirefilter `field_expr.rs`). */
-const OPERATORS_BY_TYPE: ReadonlyMap<ValueType, ReadonlySet<CompareOp>> = new Map<ValueType, ReadonlySet<CompareOp>>([
-  [BYTES, new Set<CompareOp>(['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'contains', 'matches', 'wildcard', 'strict_wildcard', 'in'])],
-  [INT, new Set<CompareOp>(['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'in', 'bitwise_and'])],
-  [IP, new Set<CompareOp>(['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'in'])],
-]);
+const BYTES_OPERATORS: ReadonlySet<CompareOp> = new Set<CompareOp>(['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'contains', 'matches', 'wildcard', 'strict_wildcard', 'in']);
+const INT_OPERATORS: ReadonlySet<CompareOp> = new Set<CompareOp>(['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'in', 'bitwise_and']);
+const IP_OPERATORS: ReadonlySet<CompareOp> = new Set<CompareOp>(['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'in']);
+
+/** The operators of a scalar type; `undefined` for Boolean (reported on its own) and containers. */
+function operatorsOf(type: ValueType): ReadonlySet<CompareOp> | undefined {
+  return type === BYTES ? BYTES_OPERATORS : type === INT ? INT_OPERATORS : type === IP ? IP_OPERATORS : undefined;
+}
 
 const EXAMPLE_COMPARISON: ReadonlyMap<ValueType, string> = new Map([
   [BYTES, 'eq "…"'],
@@ -248,7 +251,7 @@ class Checker {
       this.problems.report('operator-type', 'containerOperator', node.opStart, node.opEnd, { lhs: lhsText, type: withArticle(type), operator: COMPARE_OP_TEXT[node.op], each });
       return result;
     }
-    const allowed = OPERATORS_BY_TYPE.get(type);
+    const allowed = operatorsOf(type);
     if (allowed !== undefined && !allowed.has(node.op)) {
       this.problems.report('operator-type', 'notForType', node.opStart, node.opEnd, {
         operator: node.opText,

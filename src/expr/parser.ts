@@ -105,20 +105,22 @@ function operandKeywordAt(text: string, start: number, end: number): OperandKeyw
     const logical = logicalWordAt(text, start, length);
     if (logical !== undefined || length === 2) return logical;
   }
-  const spelt = (word: OperandKeyword): boolean => {
-    for (let i = 0; i < length; i++) if (asciiLower(text.charCodeAt(start + i)) !== word.charCodeAt(i)) return false;
-    return true;
-  };
   switch (length) {
     case 3:
-      return spelt('not') ? 'not' : spelt('any') ? 'any' : spelt('all') ? 'all' : undefined;
+      return speltAs(text, start, 'not') ? 'not' : speltAs(text, start, 'any') ? 'any' : speltAs(text, start, 'all') ? 'all' : undefined;
     case 4:
-      return spelt('true') ? 'true' : undefined;
+      return speltAs(text, start, 'true') ? 'true' : undefined;
     case 5:
-      return spelt('false') ? 'false' : undefined;
+      return speltAs(text, start, 'false') ? 'false' : undefined;
     default:
       return undefined;
   }
+}
+
+/** Whether the text at `start` spells the lower-case `word` in any case. */
+function speltAs(text: string, start: number, word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (asciiLower(text.charCodeAt(start + i)) !== word.charCodeAt(i)) return false;
+  return true;
 }
 
 /** Whether an ASCII word has an upper-case letter (before asking for its lower-case spelling). */
