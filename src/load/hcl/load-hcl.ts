@@ -39,6 +39,7 @@ export function loadHclSource(path: string, text: string): SourceFile {
     const problems: LoadProblem[] = [];
     const config = configOf(parsed.root, text, problems);
     const manifest = terraformManifest(config, whole);
+    problems.push(...manifest.problems);
     const document = new TreeDocument(0, manifest.root, whole, problems, { partial: true, origin: 'terraform' });
     return new LoadedSourceFile(path, text, 'hcl', lines, [document], [], () => comments);
   } catch (e) {

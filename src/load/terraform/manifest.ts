@@ -3,6 +3,12 @@
  * manifest"), so the model, every rule, the planner and the report read
  * them like any configuration. A resource with `zone_id` belongs to a zone,
  * one with `account_id` (and every `cloudflare_list`) to the account;
+ * `null` counts as not set, as in Terraform (a plan lists `"zone_id": null`
+ * for an account ruleset). The provider wants exactly one of the two: a
+ * resource with neither or both gets a `terraform-scope` problem, and one
+ * with neither is still read — in a zone of its own when its `kind` says
+ * zone, else in the account — with an id unknown until apply, so nothing
+ * else is reported about the missing id;
  * resources with the same zone (the same literal id, or the same reference
  * written the same way) share a zone, except those with `count`/`for_each`
  * or a reference through `each.`/`count.` (see `zoneKey`). A zone named by a
@@ -13,6 +19,7 @@
  * the resources that make them (a zone at its first resource's `zone_id`).
  */
 import { TERRAFORM_RESOURCE_TYPES, type TerraformResourceType } from '../../data/terraform-provider.js';
+import { loadProblem, type LoadProblem } from '../load-problem.js';
 import type { SourceRange } from '../position.js';
 import type { JsonPath } from '../source-file.js';
 import { memberOf, type TreeArray, type TreeMember, type TreeNode, type TreeObject } from '../value-tree.js';
@@ -26,9 +33,11 @@ const COLLECTION: Readonly<Record<TerraformResourceType, string>> = {
 };
 
 interface Scope {
-  readonly id: TreeMember | undefined;
+  /** The scope's `zone_id`/`account_id`; an unknown stand-in while no resource of the scope sets one (`idMissing`). */
+  id: TreeMember | undefined;
+  idMissing: boolean;
   readonly name: TreeNode | undefined;
-  readonly head: SourceRange;
+  head: SourceRange;
   readonly range: { start: number; end: number };
   readonly collections: Map<string, { items: TreeNode[]; addresses: string[]; head: SourceRange; start: number; end: number }>;
 }
@@ -38,6 +47,8 @@ export interface TerraformManifest {
   readonly root: TreeObject | null;
   /** The resource address a path falls in. */
   labelAt(path: JsonPath): string | undefined;
+  /** Resources Terraform rejects for their scope: neither or both of `zone_id` and `account_id`. */
+  readonly problems: readonly LoadProblem[];
 }
 
 const isResourceType = (type: string): type is TerraformResourceType => (TERRAFORM_RESOURCE_TYPES as readonly string[]).includes(type);
@@ -48,17 +59,39 @@ const ZONE_REFERENCE = /^((?:data\.)?cloudflare_zone\.[A-Za-z_][\w-]*)\.(?:id|zo
 export function terraformManifest(config: TerraformConfig, documentRange: SourceRange): TerraformManifest {
   let account: Scope | undefined;
   const zones = new Map<string, Scope>();
+  const problems: LoadProblem[] = [];
   for (const resource of config.resources) {
     if (!isResourceType(resource.type)) continue;
-    const zoneId = resource.type === 'cloudflare_list' ? undefined : memberOf(resource.body, 'zone_id');
+    const zoneId = resource.type === 'cloudflare_list' ? undefined : setMemberOf(resource.body, 'zone_id');
+    const accountId = setMemberOf(resource.body, 'account_id');
     let scope: Scope;
     if (zoneId) {
+      if (accountId) {
+        problems.push(scopeProblem(`\`${resource.address}\` sets both zone_id and account_id; keep only one of them.`, accountId.keyRange));
+      }
       const key = zoneKey(zoneId.value, resource);
       scope = zones.get(key) ?? newScope(zoneId, zoneName(zoneId.value, config), resource);
       zones.set(key, scope);
-    } else {
-      account ??= newScope(memberOf(resource.body, 'account_id'), undefined, resource);
+    } else if (accountId) {
+      account ??= newScope(accountId, undefined, resource);
+      // The account's id is the first one written, even after resources that set none.
+      if (account.idMissing) {
+        account.id = accountId;
+        account.idMissing = false;
+        account.head = accountId.keyRange;
+      }
       scope = account;
+    } else {
+      const wanted = resource.type === 'cloudflare_list' ? 'account_id' : 'zone_id or account_id';
+      problems.push(scopeProblem(`\`${resource.address}\` sets no ${wanted}; Terraform needs ${resource.type === 'cloudflare_list' ? 'it' : 'exactly one of them'}.`, resource.head));
+      const missing = missingId(resource);
+      if (isZoneKind(resource)) {
+        scope = newScope(missing, undefined, resource, true);
+        zones.set(`resource ${resource.address}`, scope);
+      } else {
+        account ??= newScope(missing, undefined, resource, true);
+        scope = account;
+      }
     }
     const name = COLLECTION[resource.type];
     let collection = scope.collections.get(name);
@@ -98,6 +131,7 @@ export function terraformManifest(config: TerraformConfig, documentRange: Source
   const root: TreeObject | null = members.length ? { kind: 'object', range: documentRange, head: { start: documentRange.start, end: documentRange.start }, members } : null;
   return {
     root,
+    problems,
     labelAt(path) {
       const [scope] = path;
       const length = scope === 'account' ? 3 : scope === 'zones' ? 4 : 0;
@@ -106,9 +140,30 @@ export function terraformManifest(config: TerraformConfig, documentRange: Source
   };
 }
 
-function newScope(id: TreeMember | undefined, name: TreeNode | undefined, first: TerraformResource): Scope {
+function newScope(id: TreeMember | undefined, name: TreeNode | undefined, first: TerraformResource, idMissing = false): Scope {
   const head = id?.keyRange ?? first.head;
-  return { id, name, head, range: { start: first.range.start, end: first.range.end }, collections: new Map() };
+  return { id, idMissing, name, head, range: { start: first.range.start, end: first.range.end }, collections: new Map() };
+}
+
+/** A member Terraform counts as set: `null` means "not set" (a plan lists every attribute, `null` when unset). */
+function setMemberOf(body: TreeObject, key: string): TreeMember | undefined {
+  const member = memberOf(body, key);
+  return member && !(member.value.kind === 'scalar' && member.value.value === null) ? member : undefined;
+}
+
+/** The id of a scope no resource names: unknown (like `var.zone_id`), so no rule guesses about it. */
+function missingId(resource: TerraformResource): TreeMember {
+  return { key: 'id', keyRange: resource.head, value: { kind: 'unknown', source: 'unset', range: resource.head } };
+}
+
+/** A ruleset whose literal `kind` is `zone` belongs in a zone even when it names none. */
+function isZoneKind(resource: TerraformResource): boolean {
+  const kind = memberOf(resource.body, 'kind')?.value;
+  return resource.type !== 'cloudflare_list' && kind?.kind === 'string' && kind.value === 'zone';
+}
+
+function scopeProblem(message: string, at: SourceRange): LoadProblem {
+  return loadProblem('terraform-scope', message, at.start, at.end);
 }
 
 /**
