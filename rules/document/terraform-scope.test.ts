@@ -16,6 +16,7 @@ ruleTester(rule, {
     { filename: 'lists.tf', code: 'resource "cloudflare_list" "ips" {\n  account_id = var.account_id\n  name       = "office"\n  kind       = "ip"\n}\n' },
     // A plan lists every attribute; `"zone_id": null` is an account resource.
     { filename: 'plan.json', code: plan(accountValues) },
+    { filename: 'lists.tf', code: 'resource "cloudflare_list_item" "vpn" {\n  account_id = var.account_id\n  list_id    = var.list_id\n  ip         = "192.0.2.1"\n}\n' },
   ],
   invalid: [
     {
@@ -35,6 +36,12 @@ ruleTester(rule, {
       filename: 'lists.tf',
       code: 'resource "cloudflare_list" "ips" {\n  name = "office"\n  kind = "ip"\n}\n',
       errors: [{ messageId: 'problem', line: 1, column: 1, endLine: 1, endColumn: 33, message: '`cloudflare_list.ips` sets no account_id; Terraform needs it.' }],
+    },
+    {
+      name: 'a list item without account_id (it still joins its list)',
+      filename: 'lists.tf',
+      code: 'resource "cloudflare_list" "ips" {\n  account_id = var.account_id\n  name       = "office"\n  kind       = "ip"\n}\nresource "cloudflare_list_item" "vpn" {\n  list_id = cloudflare_list.ips.id\n  ip      = "192.0.2.1"\n}\n',
+      errors: [{ messageId: 'problem', line: 6, column: 1, endLine: 6, endColumn: 38, message: '`cloudflare_list_item.vpn` sets no account_id; Terraform needs it.' }],
     },
     {
       name: 'both null in a plan',

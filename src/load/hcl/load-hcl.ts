@@ -1,7 +1,8 @@
 /**
  * The HCL front end: a `.tf` file → one document, the edgelint manifest of
- * its `cloudflare_ruleset`, `cloudflare_logpush_job` and `cloudflare_list`
- * resources (`../terraform/manifest.ts`), positioned on the HCL tokens
+ * its `cloudflare_ruleset`, `cloudflare_logpush_job`, `cloudflare_list` and
+ * `cloudflare_list_item` resources (`../terraform/manifest.ts`; the types
+ * are `TERRAFORM_RESOURCE_TYPES`), positioned on the HCL tokens
  * (`null` when it holds none of them, as most Terraform files do). A syntax
  * error is a fatal problem at the first error or missing token the grammar
  * found; comments (`#`, `//`, `/* … *\/`) carry suppression directives.
