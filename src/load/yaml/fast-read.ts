@@ -27,7 +27,7 @@
  * a collection. Large files give up before they could reach the token
  * limit, so the full path reports it the same way as before.
  */
-import { Document, type Schema } from 'yaml';
+import { Document, isScalar, type Schema } from 'yaml';
 import { MAX_NESTING_DEPTH } from '../limits.js';
 import { stringifyKey } from './document-value.js';
 import { decodeFlowScalar } from './scalar-decode.js';
@@ -621,7 +621,9 @@ class FastReader {
     for (const tag of schema.tags) {
       if ((tag.default === true || (atKey && tag.default === 'key')) && tag.test?.test(source)) {
         let bad = false;
-        const value = tag.resolve(source, () => (bad = true), options);
+        const resolved = tag.resolve(source, () => (bad = true), options);
+        // Some tags resolve to a node (null's does), which the composer then uses as is.
+        const value = isScalar(resolved) ? resolved.value : resolved;
         if (bad || (value !== null && typeof value === 'object')) fail();
         return value;
       }
