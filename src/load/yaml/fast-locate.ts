@@ -9,8 +9,9 @@
 import { Scalar, type CST } from 'yaml';
 import type { SourceRange } from '../position.js';
 import type { JsonPath } from '../source-file.js';
-import type { FastMap, FastNode, FastScalar } from './fast-read.js';
-import { flowScalarSourceMap, type ScalarSourceMap } from './scalar-source-map.js';
+import { blockToken, type FastBlockScalar, type FastMap, type FastNode, type FastScalar } from './fast-read.js';
+import { decodeBlockScalar } from './scalar-decode.js';
+import { flowScalarSourceMap, ScalarSourceMap } from './scalar-source-map.js';
 
 interface FastLocated {
   readonly found: boolean;
@@ -88,8 +89,16 @@ const TOKEN_TYPES = { plain: 'scalar', single: 'single-quoted-scalar', double: '
 /** A fast-read scalar's source map (as `scalarSourceMap` builds it from the scalar's token), built on first use. */
 export function fastScalarSourceMap(text: string, node: FastScalar): ScalarSourceMap {
   let map = maps.get(node);
+  if (!map && isBlock(node)) {
+    const decoded = decodeBlockScalar(blockToken(text, node.start, node.headerEnd, node.bodyStart, node.bodyEnd, node.indent));
+    map =
+      decoded.value === node.value
+        ? new ScalarSourceMap(decoded, { exact: true, identity: false })
+        : flowScalarSourceMap({ type: 'scalar', offset: node.start, source: '' }, node.value, node.start, node.bodyEnd);
+    maps.set(node, map);
+  }
   if (!map) {
-    const token = { type: TOKEN_TYPES[node.style], offset: node.start, source: text.slice(node.start, node.end) };
+    const token = { type: TOKEN_TYPES[node.style as keyof typeof TOKEN_TYPES], offset: node.start, source: text.slice(node.start, node.end) };
     map = flowScalarSourceMap(token, node.value, node.start, node.end);
     maps.set(node, map);
   }
@@ -106,8 +115,12 @@ const NODE_TYPES = { plain: Scalar.PLAIN, single: Scalar.QUOTE_SINGLE, double: S
 export function fastScalarNode(text: string, node: FastScalar): Scalar {
   const scalar = new Scalar(node.value);
   scalar.range = [node.start, node.end, node.end];
-  scalar.type = NODE_TYPES[node.style];
-  const token: CST.FlowScalar = { type: TOKEN_TYPES[node.style], offset: node.start, indent: 0, source: text.slice(node.start, node.end) };
+  scalar.type = NODE_TYPES[node.style as keyof typeof NODE_TYPES];
+  const token: CST.FlowScalar = { type: TOKEN_TYPES[node.style as keyof typeof TOKEN_TYPES], offset: node.start, indent: 0, source: text.slice(node.start, node.end) };
   scalar.srcToken = token;
   return scalar;
+}
+
+function isBlock(node: FastScalar): node is FastBlockScalar {
+  return node.style === 'literal' || node.style === 'folded';
 }

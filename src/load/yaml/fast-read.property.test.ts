@@ -114,6 +114,8 @@ describe('fast reader: chosen shapes', () => {
     ['{"a": [1, 2.5, -0, 1E3, 1e-2], "b": {"c": null, "d": true}, "e": "\\u00e9\\n"}', 'json'],
     ['[\n  {\n    "id": "x"\n  }\n]\n', 'json'],
     ['"just a string"', 'json'],
+    ['a: |\n  one\n    two # not a comment\n\n  three\nb: >-\n  folded\n  text\n\n  more\n# c\nc:\n  - | # header\n    x\n  - >\n     y\n', 'yaml'],
+    ['a: |-\n  last', 'yaml'],
   ] as const)('reads %j as the full path does', (text, format) => {
     expect(agrees(text, format)).toBe(true);
   });
@@ -121,8 +123,11 @@ describe('fast reader: chosen shapes', () => {
   it.each([
     'a: &x 1\nb: *x\n',
     'a: !!str 1\n',
-    'a: |\n  text\n',
-    'a: >-\n  text\n',
+    'a: |+\n  text\n',
+    'a: >2\n  text\n',
+    'a: |\n\n  text\n',
+    'a: |\n  text\n     \nb: 1\n',
+    '|\n text\n',
     'a: one\n  two\n',
     'a: "one\n  two"\n',
     'a: 1\na: 2\n',
@@ -173,8 +178,10 @@ const scalarText = fc.oneof(
 );
 
 interface Tree {
-  readonly kind: 'map' | 'seq' | 'scalar' | 'flow';
+  readonly kind: 'map' | 'seq' | 'scalar' | 'flow' | 'block';
   readonly text?: string;
+  /** A block scalar's body lines (written indented under its key). */
+  readonly lines?: readonly string[];
   readonly items?: readonly [string, Tree][];
 }
 
@@ -184,6 +191,12 @@ const tree: fc.Arbitrary<Tree> = fc.letrec<{ node: Tree }>((tie) => ({
     { weight: 3, arbitrary: scalarText.map((text): Tree => ({ kind: 'scalar', text })) },
     { weight: 1, arbitrary: fc.array(fc.tuple(fc.oneof(word, scalarText), tie('node')), { maxLength: 4 }).map((items): Tree => ({ kind: 'map', items })) },
     { weight: 1, arbitrary: fc.array(fc.tuple(fc.constant(''), tie('node')), { maxLength: 4 }).map((items): Tree => ({ kind: 'seq', items })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('|', '|-', '>', '>-', '|+', '>2', '| # h', '|#'), fc.array(fc.oneof(stringValue, fc.constantFrom('', ' ', '  x', '# c', 'a  ')), { minLength: 1, maxLength: 4 }))
+        .map(([header, lines]): Tree => ({ kind: 'block', text: header, lines })),
+    },
     { weight: 1, arbitrary: fc.array(fc.tuple(fc.oneof(word, scalarText), tie('node')), { maxLength: 3 }).map((items): Tree => ({ kind: 'flow', items })) },
   ),
 })).node;
@@ -202,6 +215,11 @@ function writeBlock(t: Tree, indent: number, noise: readonly number[]): string {
   for (const [key, child] of t.items ?? []) {
     const lead = t.kind === 'seq' ? '-' : `${key}:`;
     const comment = pick(5) === 0 ? ' # note' : '';
+    if (child.kind === 'block') {
+      const bodyIndent = ' '.repeat(indent + 1 + pick(3));
+      out.push(`${pad}${lead} ${child.text ?? '|'}${comment}`, ...(child.lines ?? []).map((l) => (l === '' ? '' : `${bodyIndent}${l.replace(/\n/g, `\n${bodyIndent}`)}`)));
+      continue;
+    }
     const text = inline(child);
     if (text !== '') out.push(`${pad}${lead}${pick(4) === 0 ? '  ' : ' '}${text}${comment}`);
     else {
@@ -223,17 +241,17 @@ function writeBlock(t: Tree, indent: number, noise: readonly number[]): string {
 
 function writeFlow(t: Tree, multiline: boolean): string {
   const sep = multiline ? ',\n    ' : ', ';
-  if (t.kind === 'scalar') return t.text ?? '';
+  if (t.kind === 'scalar' || t.kind === 'block') return t.text ?? '';
   const isMap = t.kind === 'map' || t.kind === 'flow';
   const items = (t.items ?? []).map(([k, v]) => {
-    const value = v.kind === 'scalar' ? (v.text ?? '') : writeFlow({ kind: v.kind === 'seq' ? 'seq' : 'map', items: v.items ?? [] }, false);
+    const value = v.kind === 'scalar' || v.kind === 'block' ? (v.text ?? '') : writeFlow({ kind: v.kind === 'seq' ? 'seq' : 'map', items: v.items ?? [] }, false);
     return isMap ? `${k}: ${value}` : value;
   });
   return isMap ? `{${items.join(sep)}}` : `[${items.join(sep)}]`;
 }
 
 function writeDocument(t: Tree, noise: readonly number[]): string {
-  if (t.kind === 'scalar') return `${t.text ?? ''}\n`;
+  if (t.kind === 'scalar' || t.kind === 'block') return `${t.text ?? ''}\n`;
   if (t.kind === 'flow' || (t.items?.length ?? 0) === 0) return `${writeFlow(t, (noise[0] ?? 0) % 2 === 0)}\n`;
   return `${writeBlock(t, (noise[0] ?? 0) % 3 === 0 ? 2 : 0, noise)}\n`;
 }

@@ -30,15 +30,29 @@
 import { Document, isScalar, type Schema } from 'yaml';
 import { MAX_NESTING_DEPTH } from '../limits.js';
 import { stringifyKey } from './document-value.js';
-import { decodeFlowScalar } from './scalar-decode.js';
+import type { CST } from 'yaml';
+import { decodeBlockScalar, decodeFlowScalar } from './scalar-decode.js';
 
 export interface FastScalar {
   readonly kind: 'scalar';
   /** Where the token starts (its opening quote) and ends (after its closing quote, or its last character). */
   readonly start: number;
   readonly end: number;
-  readonly style: 'plain' | 'single' | 'double';
+  readonly style: 'plain' | 'single' | 'double' | 'literal' | 'folded';
   readonly value: unknown;
+}
+
+/** A block scalar (`|`, `>`, with `-` or not): `end` is the end of its last non-blank character, as `locate.ts` reports it. */
+export interface FastBlockScalar extends FastScalar {
+  readonly style: 'literal' | 'folded';
+  /** The collection's indentation the scalar is a value in (the CST token's `indent`). */
+  readonly indent: number;
+  /** Where its indicators (`|-`) end. */
+  readonly headerEnd: number;
+  /** Where its header line (with spaces and a comment) ends: its first body line. */
+  readonly bodyStart: number;
+  /** The end of its body: after the line break of its last content line. */
+  readonly bodyEnd: number;
 }
 
 export interface FastMap {
@@ -163,6 +177,8 @@ const RBRACKET = 93;
 const LBRACE = 123;
 const RBRACE = 125;
 const BACKSLASH = 92;
+const PIPE = 124;
+const GT = 62;
 
 /** Double-quote escapes with a fixed meaning (yaml's `escapeCodes`, without the line-break and tab ones the reader never sees). */
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -450,6 +466,11 @@ class FastReader {
       this.attach(node, value);
       return next;
     }
+    if ((c === PIPE || c === GT) && slot !== Slot.Root) {
+      const block = this.readBlockScalar(j, parentIndent);
+      this.attach(block, block.value);
+      return block.bodyEnd;
+    }
     const scalar = this.readLineScalar(j, false);
     const k = this.skipSpaces(scalar.end);
     if (this.code(k) === COLON && this.spaceOrEnd(k + 1)) {
@@ -500,6 +521,58 @@ class FastReader {
     }
     const source = this.text.slice(i, last);
     return { kind: 'scalar', start: i, end: last, style: 'plain', value: this.resolvePlain(source, key) };
+  }
+
+  /**
+   * A block scalar at `j` (`|`, `|-`, `>` or `>-`, then perhaps a comment),
+   * a value in a collection indented `parentIndent`. Its body starts on the
+   * next line, which must hold content (leading blank lines, explicit
+   * indentation and `+` are left to the full path), and runs while lines are
+   * blank or indented at least as much as that first one; blank lines with
+   * more spaces than that are left to the full path too (they can be content).
+   */
+  private readBlockScalar(j: number, parentIndent: number): FastBlockScalar {
+    let h = j + 1;
+    if (this.code(h) === DASH) h++;
+    if (!this.spaceOrEnd(h)) fail();
+    let e = this.skipSpaces(h);
+    if (e >= this.n) fail();
+    if (this.code(e) === HASH) {
+      if (e === h) fail();
+      e = this.lineEndAfter(e);
+    } else e++; // the line break
+    const bodyStart = e;
+    const first = this.skipSpaces(bodyStart);
+    const indent = first - bodyStart;
+    if (first >= this.n || this.code(first) === LF || indent <= parentIndent) fail();
+    let ls = bodyStart;
+    let end = first;
+    let bodyEnd = bodyStart;
+    while (ls < this.n) {
+      const k = this.skipSpaces(ls);
+      if (k < this.n && this.code(k) === LF) {
+        if (k - ls > indent) fail();
+        ls = k + 1;
+        continue;
+      }
+      if (k >= this.n) {
+        if (k - ls > indent) fail();
+        break;
+      }
+      if (k - ls < indent) break;
+      const nl = this.text.indexOf('\n', k);
+      const lineEnd = nl < 0 ? this.n : nl;
+      let last = lineEnd;
+      while (last > k && this.code(last - 1) === SP) last--;
+      end = last;
+      bodyEnd = nl < 0 ? this.n : nl + 1;
+      ls = bodyEnd;
+    }
+    const token = blockToken(this.text, j, h, bodyStart, bodyEnd, parentIndent);
+    const decoded = decodeBlockScalar(token);
+    if (decoded.errors > 0) fail();
+    this.quoted.push(j, bodyEnd);
+    return { kind: 'scalar', start: j, end, style: this.code(j) === PIPE ? 'literal' : 'folded', value: decoded.value, indent: parentIndent, headerEnd: h, bodyStart, bodyEnd };
   }
 
   /** Whether a plain scalar may start at `i` (YAML 1.2 ns-plain-first). */
@@ -817,4 +890,22 @@ function isOtherLetter(c: number): boolean {
 function setMember(out: Record<string, unknown>, name: string, value: unknown): void {
   if (name in out) Object.defineProperty(out, name, { value, writable: true, enumerable: true, configurable: true });
   else out[name] = value;
+}
+
+/**
+ * The CST token `yaml`'s lexer makes of a block scalar with header
+ * `[start, headerEnd)` and body `[bodyStart, bodyEnd)` (what follows the
+ * header on its line is one more prop: only the props' lengths matter).
+ */
+export function blockToken(text: string, start: number, headerEnd: number, bodyStart: number, bodyEnd: number, indent: number): CST.BlockScalar {
+  return {
+    type: 'block-scalar',
+    offset: start,
+    indent,
+    props: [
+      { type: 'block-scalar-header', offset: start, indent, source: text.slice(start, headerEnd) },
+      { type: 'space', offset: headerEnd, indent, source: text.slice(headerEnd, bodyStart) },
+    ],
+    source: text.slice(bodyStart, bodyEnd),
+  };
 }

@@ -109,9 +109,9 @@ export class YamlDocument implements LoadedDocument {
     if (!path) return undefined;
     if ('replaceValue' in edit) return replaceValueEdit(this.file, this, path, edit.replaceValue);
     if (this.fast) {
-      // A quoted scalar's edit needs only its token; a plain one's also where it sits (yaml's document).
+      // A quoted scalar's edit needs only its token; a plain one's also where it sits, a block one's its exact token (yaml's document).
       const fast = fastLocate(this.fast.root, path);
-      if (fast.found && fast.node.kind === 'scalar' && fast.node.style !== 'plain') return valueEditToSourceEdit(this.file, fastScalarNode(this.file.text, fast.node), edit);
+      if (fast.found && fast.node.kind === 'scalar' && (fast.node.style === 'single' || fast.node.style === 'double')) return valueEditToSourceEdit(this.file, fastScalarNode(this.file.text, fast.node), edit);
     }
     const at = locate(this, path);
     return at.found && isScalar(at.node) ? valueEditToSourceEdit(this.file, at.node as Scalar, edit) : undefined;
