@@ -31,7 +31,7 @@ import { Document, isScalar, type Schema } from 'yaml';
 import { MAX_NESTING_DEPTH } from '../limits.js';
 import { stringifyKey } from './document-value.js';
 import type { CST } from 'yaml';
-import { decodeBlockScalar, decodeFlowScalar } from './scalar-decode.js';
+import { decodeBlockScalar, decodeFlowScalar, ESCAPES } from './scalar-decode.js';
 
 export interface FastScalar {
   readonly kind: 'scalar';
@@ -180,26 +180,6 @@ const BACKSLASH = 92;
 const PIPE = 124;
 const GT = 62;
 
-/** Double-quote escapes with a fixed meaning (yaml's `escapeCodes`, without the line-break and tab ones the reader never sees). */
-const ESCAPES: Readonly<Record<string, string>> = {
-  '0': '\0',
-  a: '\x07',
-  b: '\b',
-  e: '\x1b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-  v: '\v',
-  N: '\u0085',
-  _: '\u00a0',
-  L: '\u2028',
-  P: '\u2029',
-  ' ': ' ',
-  '"': '"',
-  '/': '/',
-  '\\': '\\',
-};
 
 class FastReader {
   private readonly text: string;
@@ -471,7 +451,7 @@ class FastReader {
       this.attach(block, block.value);
       return block.bodyEnd;
     }
-    const scalar = this.readLineScalar(j, false);
+    const scalar = this.readLineScalar(j, false, false);
     const k = this.skipSpaces(scalar.end);
     if (this.code(k) === COLON && this.spaceOrEnd(k + 1)) {
       // An implicit key: a block map starts here.
@@ -499,25 +479,34 @@ class FastReader {
 
   /** A key: a plain or quoted scalar on one line. */
   private readKeyScalar(i: number): FastScalar {
-    return this.readLineScalar(i, true);
+    return this.readLineScalar(i, true, false);
   }
 
-  /** A plain (block context) or quoted scalar at `i`, on one line. */
-  private readLineScalar(i: number, key: boolean): FastScalar {
+  /**
+   * A quoted scalar, or a plain one on one line, at `i`. A plain scalar ends
+   * at a line break, at `: ` (or `:` at the end), at ` #`, and in a flow
+   * collection also at `,[]{}` and `:` before one; its trailing spaces are
+   * not part of it.
+   */
+  private readLineScalar(i: number, key: boolean, flow: boolean): FastScalar {
     const c = this.code(i);
     if (c === DQUOTE) return this.readDoubleQuoted(i);
     if (c === SQUOTE) return this.readSingleQuoted(i);
-    if (!this.plainStart(i, false)) fail();
-    // Block context: ends at a line break, `: `/`:` at the end, or ` #`; trailing spaces are not part of it.
+    if (!this.plainStart(i, flow)) fail();
     let e = i + 1;
     let last = i + 1;
     while (e < this.n) {
       const ch = this.code(e);
-      if (ch === LF) break;
-      if (ch === COLON && this.spaceOrEnd(e + 1)) break;
+      if (ch === LF || (flow && isFlowIndicator(ch))) break;
+      if (ch === COLON && (this.spaceOrEnd(e + 1) || (flow && isFlowIndicator(this.code(e + 1))))) break;
       if (ch === HASH && this.code(e - 1) === SP) break;
       e++;
       if (ch !== SP) last = e;
+    }
+    // In a flow collection a plain scalar that goes on on the next line is folded: the full path's.
+    if (flow && (this.code(this.skipSpaces(e)) === LF || this.code(this.skipSpaces(e)) === HASH)) {
+      const next = this.code(this.flowSpaceNoCheck(e));
+      if (next !== COMMA && next !== RBRACKET && next !== RBRACE) fail();
     }
     const source = this.text.slice(i, last);
     return { kind: 'scalar', start: i, end: last, style: 'plain', value: this.resolvePlain(source, key) };
@@ -765,7 +754,7 @@ class FastReader {
       if (isMap) {
         // A key, then `:`, then a value (never empty).
         if (c === LBRACKET || c === LBRACE) fail();
-        const key = this.readFlowScalar(p, true);
+        const key = this.readLineScalar(p, true, true);
         let k = key.end;
         if (this.code(k) !== COLON) {
           k = this.skipSpaces(k);
@@ -788,7 +777,7 @@ class FastReader {
         continue;
       }
       if (v === COMMA || v === RBRACKET || v === RBRACE) fail(); // an empty entry
-      const scalar = this.readFlowScalar(p, false);
+      const scalar = this.readLineScalar(p, false, true);
       deliver(scalar, scalar.value);
       p = this.afterFlowEntry(scalar.end, parentIndent, frame);
       afterComma = this.code(p - 1) === COMMA;
@@ -836,32 +825,6 @@ class FastReader {
       }
       return p;
     }
-  }
-
-  /** A scalar inside a flow collection: quoted, or plain on one line. */
-  private readFlowScalar(i: number, key: boolean): FastScalar {
-    const c = this.code(i);
-    if (c === DQUOTE) return this.readDoubleQuoted(i);
-    if (c === SQUOTE) return this.readSingleQuoted(i);
-    if (!this.plainStart(i, true)) fail();
-    let e = i + 1;
-    let last = i + 1;
-    while (e < this.n) {
-      const ch = this.code(e);
-      if (ch === LF || isFlowIndicator(ch)) break;
-      if (ch === COLON && (this.spaceOrEnd(e + 1) || isFlowIndicator(this.code(e + 1)))) break;
-      if (ch === HASH && this.code(e - 1) === SP) break;
-      e++;
-      if (ch !== SP) last = e;
-    }
-    // A plain scalar that goes on on the next line is folded: the full path's.
-    if (this.code(this.skipSpaces(e)) === LF || this.code(this.skipSpaces(e)) === HASH) {
-      const q = this.flowSpaceNoCheck(e);
-      const n = this.code(q);
-      if (n !== COMMA && n !== RBRACKET && n !== RBRACE) fail();
-    }
-    const source = this.text.slice(i, last);
-    return { kind: 'scalar', start: i, end: last, style: 'plain', value: this.resolvePlain(source, key) };
   }
 
   /** `flowSpace` without its checks (a look ahead; the checks run when the reader gets there). */
