@@ -94,7 +94,7 @@ function checkRedirect(item: ListItem & { kind: 'redirect' }, sources: Map<strin
     else if (Buffer.byteLength(source) > REDIRECT_URL_MAX_BYTES) report(at, 'urlTooLong', { max: REDIRECT_URL_MAX_BYTES });
     const first = sources.get(source);
     if (first !== undefined) report(at, 'duplicateSource', { first: first + 1 });
-    else sources.set(source, item.index);
+    else if (item.mayRepeat !== true) sources.set(source, item.index);
   }
   const target = r['target_url'];
   if (typeof target === 'string' && target.includes('?') && r['preserve_query_string'] === true) report([...item.path, 'target_url'], 'targetQuery');

@@ -52,7 +52,8 @@ export default defineRule({
           if (key === undefined) continue;
           const first = seen.get(key);
           if (first === undefined) {
-            seen.set(key, item.index);
+            // An item that may be absent (Terraform `count`/`for_each`) is never the one kept.
+            if (item.mayRepeat !== true) seen.set(key, item.index);
             continue;
           }
           duplicates.add(item.index);
@@ -74,7 +75,12 @@ export default defineRule({
             context.report({ path: item.path, messageId: 'hostBits', data: { item: item.text, network: fixed }, fix: { start: 0, end: item.text.length, text: fixed } });
           }
         }
-        for (const { member, other, inside } of findOverlaps(members, (a, b) => a.canonical === b.canonical)) {
+        // Overlaps among the items that are certainly there, then those of an item that may be absent with a certain one.
+        const same = (a: IpMember, b: IpMember): boolean => a.canonical === b.canonical;
+        const certain = members.filter((m) => m.item.mayRepeat !== true);
+        const overlaps = findOverlaps(certain, same);
+        if (certain.length < members.length) overlaps.push(...findOverlaps(members, same).filter((o) => o.member.item.mayRepeat === true && o.other.item.mayRepeat !== true));
+        for (const { member, other, inside } of overlaps) {
           context.report({ path: member.item.path, messageId: inside ? 'inside' : 'overlap', data: { member: member.item.text, other: other.item.text } });
         }
       },

@@ -1,11 +1,16 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { CUSTOM_LISTS, CUSTOM_LIST_ITEMS, ENTERPRISE_KIND_LIMITS, ENTERPRISE_LIST_KINDS, REDIRECT_ITEMS, REDIRECT_LISTS, type PlanNumbers } from '../../src/data/plan-limits.js';
 import type { Tier } from '../../src/data/plans.js';
+import { mayRepeat, UnknownValue } from '../../src/load/value-tree.js';
 import type { ListModel } from '../../src/model/types.js';
 
+/** A list or item certainly there: not one that may be absent or many (Terraform `count`/`for_each`, `dynamic`), nor unknown until apply. */
+const certain = (value: unknown): boolean => !mayRepeat(value) && !(value instanceof UnknownValue);
+
+/** The items a list certainly holds: a lower bound, so a limit is reported only when it is certainly passed. */
 function itemCount(list: ListModel): number {
   const items = list.value['items'];
-  return Array.isArray(items) ? items.length : 0;
+  return Array.isArray(items) ? items.filter(certain).length : 0;
 }
 
 export default defineRule({
@@ -24,7 +29,8 @@ export default defineRule({
     return {
       scope(scope) {
         if (tier === undefined || scope.kind !== 'account') return;
-        const check = (lists: readonly ListModel[], what: string, maxLists: number, maxItems: number): void => {
+        const check = (all: readonly ListModel[], what: string, maxLists: number, maxItems: number): void => {
+          const lists = all.filter((l) => certain(l.value));
           const beyond = lists[maxLists];
           if (beyond !== undefined) context.report({ path: [...beyond.path, 'name'], messageId: 'tooManyLists', data: { tier, max: maxLists, what } });
           let total = 0;

@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { ID_FORM } from '../../src/data/managed-rulesets.js';
 import { checkRuleId, describeRule, describeRuleset, knownRulesetsOf } from '../../src/managed/known-rulesets.js';
 import { executeRuleOf } from '../../src/managed/overrides.js';
 import { suggestionEnd } from '../../src/text/did-you-mean.js';
@@ -10,7 +11,7 @@ export default defineRule({
   description: 'A rule override of an execute rule must name a rule of the managed ruleset it deploys, by the rule\'s id.',
   messages: {
     unknown: 'Not a rule of this managed ruleset{{suggestion}}',
-    malformed: 'Invalid rule id; rule ids are 32 lowercase hexadecimal characters.',
+    malformed: `Invalid rule id; rule ids are ${ID_FORM}.`,
     ref: 'Rule overrides name rules by id, not by `ref`; write `{{ruleId}}`.',
     ruleNumber: 'Rule overrides name rules by id, not by upstream number; write `{{ruleId}}`.',
     otherRuleset: 'This rule belongs to {{other}}, not to {{ruleset}}.',

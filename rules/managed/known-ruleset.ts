@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { ID_FORM } from '../../src/data/managed-rulesets.js';
 import { checkRulesetId, knownRulesetsOf, knowsManagedRulesetsOf } from '../../src/managed/known-rulesets.js';
 import { deploysManagedRulesets, executeRuleOf } from '../../src/managed/overrides.js';
 import { suggestionEnd } from '../../src/text/did-you-mean.js';
@@ -10,7 +11,7 @@ export default defineRule({
   description: 'An execute rule that deploys a managed ruleset must name a known managed ruleset, or one the account declares under `account.managed_rulesets`.',
   messages: {
     unknown: 'Unknown managed ruleset{{suggestion}}',
-    malformed: 'Invalid ruleset id; ruleset ids are 32 lowercase hexadecimal characters.',
+    malformed: `Invalid ruleset id; ruleset ids are ${ID_FORM}.`,
     name: 'A ruleset name is not an id; write `{{rulesetId}}`.',
   },
   fixable: true,

@@ -1,12 +1,11 @@
 import { defineRule } from '../../src/engine/rule.js';
-import { SKIP_EXCLUSIONS } from '../../src/data/managed-rulesets.js';
+import { ID_FORM, SKIP_EXCLUSIONS } from '../../src/data/managed-rulesets.js';
 import { PHASES, PHASE_NAMES, phaseInfo } from '../../src/data/phases.js';
 import { isObject } from '../../src/model/build.js';
 import type { Path, RuleModel } from '../../src/model/types.js';
 import { checkRuleId, checkRulesetId, describeRule, describeRuleset, knownRulesetsOf, knowsManagedRulesetsOf, type KnownRuleset } from '../../src/managed/known-rulesets.js';
 import { deploysManagedRulesets } from '../../src/managed/overrides.js';
-import { suggestionEnd } from '../../src/text/did-you-mean.js';
-import { didYouMean } from '../../src/text/did-you-mean.js';
+import { didYouMean, suggestionEnd } from '../../src/text/did-you-mean.js';
 
 type MessageId =
   | 'combination'
@@ -32,10 +31,10 @@ export default defineRule<undefined, MessageId>({
     notLater: 'Phase `{{target}}` runs before this one, so skipping it has no effect.',
     samePhase: 'This is the rule\'s own phase; write `ruleset: current` to skip the rest of this ruleset.',
     unknownRuleset: 'Unknown managed ruleset{{suggestion}}',
-    malformedRuleset: 'Invalid ruleset id; ruleset ids are 32 lowercase hexadecimal characters.',
+    malformedRuleset: `Invalid ruleset id; ruleset ids are ${ID_FORM}.`,
     otherPhase: 'This ruleset runs in phase `{{target}}`; skip it there, before its execute rule.',
     unknownRule: 'Not a rule of this managed ruleset{{suggestion}}',
-    malformedRule: 'Invalid rule id; rule ids are 32 lowercase hexadecimal characters.',
+    malformedRule: `Invalid rule id; rule ids are ${ID_FORM}.`,
     ruleRef: 'Skip rules name rules by id, not by {{what}}; write `{{ruleId}}`.',
     otherRulesetRule: 'This rule belongs to {{other}}, not to {{ruleset}}.',
   },

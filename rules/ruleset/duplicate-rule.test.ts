@@ -23,6 +23,12 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'in JSON: the later twin, at its expression string',
+      filename: 'waf.json',
+      code: '{\n  "phase": "http_request_firewall_custom",\n  "rules": [\n    { "action": "log", "expression": "http.host eq \\"a.example.com\\"" },\n    { "action": "log", "expression": "(http.host eq \\"a.example.com\\")" }\n  ]\n}\n',
+      errors: [{ messageId: 'duplicate', line: 5, column: 38, endLine: 5, endColumn: 72, message: 'Rule 1 has the same expression and does the same; remove one of them.' }],
+    },
+    {
       code: `${firewall}  - action: log\n    expression: http.host eq "a.example.com"\n  - action: log\n    expression: (http.host eq "a.example.com")\n`,
       errors: [{ messageId: 'duplicate', line: 6, column: 17, endLine: 6, endColumn: 47, message: 'Rule 1 has the same expression and does the same; remove one of them.' }],
     },

@@ -54,6 +54,10 @@ describe('edgelint init', () => {
     const withPackage = project({ 'package.json': '{"name": "x", "edgelint": {"tier": "pro"}}' });
     expect((await cli(['init'], withPackage)).stderr).toBe('edgelint: package.json#edgelint configures edgelint here already\n');
     expect((await cli(['init'], pkg)).code).toBe(0);
+    // Every place cosmiconfig searches counts, `.config/` and code configurations included.
+    for (const name of ['.config/edgelintrc.yaml', '.edgelintrc.cjs', 'edgelint.config.ts']) {
+      expect((await cli(['init'], project({ [name]: 'tier: pro\n' }))).stderr).toBe(`edgelint: ${name} configures edgelint here already\n`);
+    }
   });
 
   it('reads the folder as lint does: no FIFO read, no link followed out of the project', async () => {

@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import picomatch from 'picomatch';
+import { configSearchPlaces } from '../config/load-config.js';
 import { DEFAULT_FILES } from '../config/resolve-config.js';
 import { holdsEdgeDocument } from '../files/edge-files.js';
 import { CONFIG_EXTENSIONS, findFiles, NoFilesError } from '../files/find-files.js';
@@ -23,12 +24,9 @@ import { UsageError } from './usage-error.js';
 
 const OPTIONS: readonly CliOption[] = [{ name: 'force', type: 'boolean', description: 'replace an existing `.edgelintrc.yaml`', example: 'edgelint init --force' }];
 
-/** Configuration files cosmiconfig would find in a folder (README "Configuration"). */
-const CONFIG_NAMES = ['.edgelintrc', '.edgelintrc.json', '.edgelintrc.yaml', '.edgelintrc.yml', 'edgelint.config.js', 'edgelint.config.mjs', 'edgelint.config.cjs'];
-
 /** The configuration already in `cwd`, if any (`package.json#edgelint` included). */
 function existingConfig(cwd: string): string | undefined {
-  const file = CONFIG_NAMES.find((name) => existsSync(join(cwd, name)));
+  const file = configSearchPlaces().find((name) => name !== 'package.json' && existsSync(join(cwd, name)));
   if (file) return file;
   try {
     const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as Record<string, unknown>;

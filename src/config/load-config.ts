@@ -10,7 +10,7 @@
  * anything runs (`--no-code-config`, README "Security").
  */
 import { resolve } from 'node:path';
-import { cosmiconfig } from 'cosmiconfig';
+import { cosmiconfig, getDefaultSearchPlaces } from 'cosmiconfig';
 import { loadSource, type SourceFile } from '../load/source-file.js';
 import type { AnyRule } from '../engine/rule.js';
 import type { Path } from '../model/types.js';
@@ -18,6 +18,11 @@ import { ConfigError, resolveConfig, type CliOverrides, type ResolvedConfig } fr
 import { importCodeConfig } from './code-config.js';
 
 export const MODULE_NAME = 'edgelint';
+
+/** The files cosmiconfig looks for in each folder, in its order (`package.json` counts only with an `edgelint` member). */
+export function configSearchPlaces(): readonly string[] {
+  return getDefaultSearchPlaces(MODULE_NAME);
+}
 
 export interface FoundConfig {
   /** The configuration file, or `undefined` when none was found (defaults apply). */

@@ -44,6 +44,8 @@ export interface ManagedRulesetInfo {
 
 /** A managed ruleset id, and any ruleset or rule id (reference §4, §5). */
 export const ID_PATTERN = /^[0-9a-f]{32}$/;
+/** `ID_PATTERN` in words, for messages. */
+export const ID_FORM = '32 lowercase hexadecimal characters';
 
 /** The managed core ruleset (Cloudflare OWASP Core Ruleset) and its last rule (949110). */
 export const CORE_RULESET_ID = '4814384a9e5d4991b9815dcfc25d2f1f';

@@ -7,6 +7,9 @@ export const source: DataSource = {
     'same commit: internal/services/logpush_job/migration/v500/{schema,transform}.go, internal/services/list/migration/v500/{schema,transform}.go',
     'same commit: internal/services/{ruleset,logpush_job,list}/schema.go (v5 attributes, generated from the API schema); docs/resources/{ruleset,logpush_job,list}.md',
     'developer.hashicorp.com/terraform/language/meta-arguments (count, for_each, provider, depends_on, lifecycle)',
+    'cloudflare_list_item: github.com/cloudflare/terraform-provider-cloudflare internal/services/list_item/schema.go @022e32767d4ad070974dbd6d15f3a894e1f5804a (v5: account_id and list_id required, one of ip, asn, hostname = { url_hostname, exclude_exact_hostname }, redirect = { source_url, target_url, include_subdomains, subpath_matching, preserve_query_string, preserve_path_suffix, status_code }, comment; id, created_on, modified_on, operation_id computed)',
+    'same commit: internal/services/list_item/migration/v500/schema.go (v4 schema versions 0 and 1: hostname and redirect blocks, MaxItems 1; version 0 writes the redirect flags "enabled"/"disabled"), internal/services/list_item/migration/v500/transform.go @c3a3db27a652afafda2d7e9bb35e65a7c167ff72 (v4 → v5: blocks → single attributes, "enabled"/"disabled" → true/false)',
+    'docs/resources/list_item.md @002b7b266a8535d189f63f9a5e7607b1d1adcabe (examples: list_id = cloudflare_list.<name>.id; v4 blocks hostname { url_hostname } and redirect { … })',
   ],
   checked: '2026-11-24',
   notes: [
@@ -15,13 +18,15 @@ export const source: DataSource = {
     'v4 `uri.origin` is dropped by the v5 transform but the API rewrite schema still has `origin`; it is passed through.',
     'v4 log push jobs store an unset `filter`, `logpull_options` and `name` as "" and unset upload limits as 0 (the v5 transform turns them into null); both mean "not set" here.',
     'v5 logpush `output_options.merge_subrequests` is not in edgelint’s log push job schema, so the schema rules report it (a gap of that schema, not of this table).',
+    'A `cloudflare_list_item` is one item of the list its `list_id` names; `account_id` and `list_id` are Terraform’s, the computed `id`, `created_on`, `modified_on` and `operation_id` are left out too (a plan or state lists them; the configuration does not set them); the rest are the API item’s members (v4 blocks and flags converted as for a list’s `item`). v4 state writes an unset `ip` or `comment` as "" (as for log push jobs): not set. A v4 state’s `asn` of 0 beside another value is kept, so such an item is not classified on its own (no finding rather than a guessed one).',
+    'The docs page at 002b7b26 (an early v5) also lists `account_identifier` and `item_id`; the schema at 022e3276 has neither, so they are not read as the account or the item.',
   ],
 };
 
 /** The resources edgelint reads. */
-export type TerraformResourceType = 'cloudflare_ruleset' | 'cloudflare_logpush_job' | 'cloudflare_list';
+export type TerraformResourceType = 'cloudflare_ruleset' | 'cloudflare_logpush_job' | 'cloudflare_list' | 'cloudflare_list_item';
 
-export const TERRAFORM_RESOURCE_TYPES: readonly TerraformResourceType[] = ['cloudflare_ruleset', 'cloudflare_logpush_job', 'cloudflare_list'];
+export const TERRAFORM_RESOURCE_TYPES: readonly TerraformResourceType[] = ['cloudflare_ruleset', 'cloudflare_logpush_job', 'cloudflare_list', 'cloudflare_list_item'];
 
 /**
  * How a Terraform value becomes the API's, where it is not simply copied:
@@ -64,7 +69,7 @@ export const PROVIDER_ATTRIBUTES: readonly ProviderAttribute[] = [
     (path): ProviderAttribute => ({ resource: '*', path, provider: 'Terraform', form: 'terraform-only' }),
   ),
   // The scope: a zone-level or an account-level object (zone_id / account_id), never a member of it.
-  ...(['cloudflare_ruleset', 'cloudflare_logpush_job', 'cloudflare_list'] as const).flatMap((resource) =>
+  ...(['cloudflare_ruleset', 'cloudflare_logpush_job', 'cloudflare_list', 'cloudflare_list_item'] as const).flatMap((resource) =>
     ['zone_id', 'account_id'].map((path): ProviderAttribute => ({ resource, path, provider: 'v4, v5', form: 'terraform-only' })),
   ),
 
@@ -117,6 +122,17 @@ export const PROVIDER_ATTRIBUTES: readonly ProviderAttribute[] = [
   { resource: 'cloudflare_list', path: 'item', provider: 'v4', form: 'converted', api: 'items', conversion: 'list-items' },
   ...['include_subdomains', 'subpath_matching', 'preserve_query_string', 'preserve_path_suffix'].map(
     (flag): ProviderAttribute => ({ resource: 'cloudflare_list', path: `item.value.redirect.${flag}`, provider: 'v4', form: 'converted', conversion: 'enabled-disabled' }),
+  ),
+
+  // A separate list item: the list it joins (`list_id`), then the API item's members.
+  { resource: 'cloudflare_list_item', path: 'list_id', provider: 'v4, v5', form: 'terraform-only' },
+  // Computed by the API (a plan or state lists them): not what the configuration asks for.
+  ...['id', 'created_on', 'modified_on', 'operation_id'].map((path): ProviderAttribute => ({ resource: 'cloudflare_list_item', path, provider: 'v4, v5', form: 'terraform-only' })),
+  ...['ip', 'comment'].map((path): ProviderAttribute => ({ resource: 'cloudflare_list_item', path, provider: 'v4', form: 'converted', conversion: 'unset-when-empty' })),
+  { resource: 'cloudflare_list_item', path: 'hostname', provider: 'v4', form: 'single-block' },
+  { resource: 'cloudflare_list_item', path: 'redirect', provider: 'v4', form: 'single-block' },
+  ...['include_subdomains', 'subpath_matching', 'preserve_query_string', 'preserve_path_suffix'].map(
+    (flag): ProviderAttribute => ({ resource: 'cloudflare_list_item', path: `redirect.${flag}`, provider: 'v4', form: 'converted', conversion: 'enabled-disabled' }),
   ),
 ];
 

@@ -20,6 +20,7 @@
  * | `complex-key`       | yes   | a mapping key is a sequence or mapping (`? [a, b]: 1`): no edgelint document has one, and its string form grows exponentially with nesting |
  * | `invalid-character` | no    | a YAML file contains characters YAML does not allow unescaped (NUL, other C0/C1 controls, lone surrogates, U+FFFE/U+FFFF) |
  * | `not-utf8`          | no    | the bytes are not valid UTF-8 (invalid sequences were replaced by U+FFFD) |
+ * | `terraform-scope`   | no    | a Terraform resource sets neither or both of `zone_id` and `account_id` (the provider wants exactly one) |
  *
  * A fatal problem makes its document `fatal`: rules should not run on it
  * because its tree or value cannot be trusted (or does not exist).
@@ -40,7 +41,8 @@ export type LoadProblemCode =
   | 'too-large'
   | 'complex-key'
   | 'invalid-character'
-  | 'not-utf8';
+  | 'not-utf8'
+  | 'terraform-scope';
 
 /** A problem at the file offsets `[start, end)` (UTF-16 code units into `SourceFile.text`). */
 export interface LoadProblem {
@@ -68,6 +70,7 @@ const FATAL: Readonly<Record<LoadProblemCode, boolean>> = {
   'complex-key': true,
   'invalid-character': false,
   'not-utf8': false,
+  'terraform-scope': false,
 };
 
 /** Build a problem; `fatal` follows from the code. */

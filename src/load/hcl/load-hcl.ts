@@ -1,7 +1,8 @@
 /**
  * The HCL front end: a `.tf` file → one document, the edgelint manifest of
- * its `cloudflare_ruleset`, `cloudflare_logpush_job` and `cloudflare_list`
- * resources (`../terraform/manifest.ts`), positioned on the HCL tokens
+ * its `cloudflare_ruleset`, `cloudflare_logpush_job`, `cloudflare_list` and
+ * `cloudflare_list_item` resources (`../terraform/manifest.ts`; the types
+ * are `TERRAFORM_RESOURCE_TYPES`), positioned on the HCL tokens
  * (`null` when it holds none of them, as most Terraform files do). A syntax
  * error is a fatal problem at the first error or missing token the grammar
  * found; comments (`#`, `//`, `/* … *\/`) carry suppression directives.
@@ -39,6 +40,7 @@ export function loadHclSource(path: string, text: string): SourceFile {
     const problems: LoadProblem[] = [];
     const config = configOf(parsed.root, text, problems);
     const manifest = terraformManifest(config, whole);
+    problems.push(...manifest.problems);
     const document = new TreeDocument(0, manifest.root, whole, problems, { partial: true, origin: 'terraform' });
     return new LoadedSourceFile(path, text, 'hcl', lines, [document], [], () => comments);
   } catch (e) {

@@ -33,17 +33,19 @@ function mapObject(type: TerraformResourceType, object: TreeObject, path: readon
     if (row?.form === 'terraform-only') continue;
     if (row?.form === 'converted' && row.conversion) {
       const converted = convert(row.conversion, m.value, at, type);
-      if (converted) members.push({ ...m, key: row.api ?? m.key, value: converted });
+      if (converted && !isNull(converted)) members.push({ ...m, key: row.api ?? m.key, value: converted });
       continue;
     }
     const value = row?.form === 'single-block' ? single(m.value) : row?.form === 'repeated-block' ? repeated(m.value) : m.value;
     // In Terraform `null` means "not set", and a state lists a block that is not written as `[]`.
-    if (value === undefined || (value.kind === 'scalar' && value.value === null)) continue;
+    if (value === undefined || isNull(value)) continue;
     const key = row?.api ?? m.key;
     members.push({ ...m, key, value: mapValue(type, convertPrimitive(key, value), at) });
   }
   return { ...object, members, editor: undefined };
 }
+
+const isNull = (node: TreeNode): boolean => node.kind === 'scalar' && node.value === null;
 
 function mapValue(type: TerraformResourceType, node: TreeNode, path: readonly string[]): TreeNode {
   if (node.kind === 'object') return mapObject(type, node, path);

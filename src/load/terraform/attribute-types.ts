@@ -9,6 +9,7 @@
  * differently in different places (`value`, `id`) is left as written.
  */
 import actionParameters from '../../../schemas/action-parameters.json' with { type: 'json' };
+import listItem from '../../../schemas/list-item.json' with { type: 'json' };
 import logpushJob from '../../../schemas/logpush-job.json' with { type: 'json' };
 import rule from '../../../schemas/rule.json' with { type: 'json' };
 import ruleset from '../../../schemas/ruleset.json' with { type: 'json' };
@@ -29,7 +30,7 @@ function primitiveOf(schema: Record<string, unknown>): PrimitiveType | 'other' {
 /** Member name → its one primitive type in the API schemas (iterative walk over every schema object). */
 function memberTypes(): ReadonlyMap<string, PrimitiveType> {
   const seen = new Map<string, PrimitiveType | 'other'>();
-  const stack: unknown[] = [actionParameters, logpushJob, rule, ruleset];
+  const stack: unknown[] = [actionParameters, listItem, logpushJob, rule, ruleset];
   while (stack.length) {
     const node = stack.pop();
     if (Array.isArray(node)) {

@@ -24,7 +24,7 @@ export function terraformJsonFile(file: YamlSourceFile, kind: 'tf-json' | 'show-
   const tree = yamlTree(doc);
   const config = kind === 'tf-json' ? tfJsonConfig(tree) : showJsonConfig(tree);
   const manifest = terraformManifest(config, doc.range);
-  const document = new TreeDocument(0, manifest.root, doc.range, doc.problems, {
+  const document = new TreeDocument(0, manifest.root, doc.range, [...doc.problems, ...manifest.problems], {
     partial: kind === 'tf-json',
     origin: 'terraform',
     ...(kind === 'show-json' ? { labelAt: (path) => manifest.labelAt(path) } : {}),

@@ -218,3 +218,126 @@ describe('Terraform JSON', () => {
     expect(file.documents[0]!.value).toEqual({ phase: 'http_request_firewall_custom', rules: [] });
   });
 });
+
+describe('Terraform → one manifest: list items (cloudflare_list_item)', () => {
+  const list = (name: string, extra = ''): string => `resource "cloudflare_list" "${name}" {\n  account_id = var.account_id\n  name       = "${name}"\n  kind       = "ip"\n${extra}}\n`;
+  const item = (name: string, body: string): string => `resource "cloudflare_list_item" "${name}" {\n  account_id = var.account_id\n${body}}\n`;
+  const lists = (text: string, path = 'x.tf'): any[] => (loadSource(path, text).documents[0]!.value as any).account.lists;
+
+  it('an item naming a list of the file joins its items after the inline ones, in file order, wherever it is written', () => {
+    const text = [
+      item('early', '  list_id = cloudflare_list.office.id\n  ip      = "192.0.2.1"\n'),
+      list('office', '  item {\n    value {\n      ip = "192.0.2.0/24"\n    }\n  }\n'),
+      item('v5_host', '  list_id  = cloudflare_list.office.id\n  hostname = { url_hostname = "example.com" }\n  comment  = "wrong kind"\n'),
+    ].join('');
+    const file = loadSource('x.tf', text);
+    const doc = file.documents[0]!;
+    const [office] = (doc.value as any).account.lists;
+    expect(plain(office)).toEqual({ name: 'office', kind: 'ip', items: [{ ip: '192.0.2.0/24' }, { ip: '192.0.2.1' }, { hostname: { url_hostname: 'example.com' }, comment: 'wrong kind' }] });
+    const at = doc.rangeOf(['account', 'lists', 0, 'items', 1, 'ip']);
+    expect(file.text.slice(at.start, at.end)).toBe('"192.0.2.1"');
+    // The item itself is its resource.
+    const whole = doc.rangeOf(['account', 'lists', 0, 'items', 2]);
+    expect(file.text.slice(whole.start, whole.end)).toMatch(/^resource "cloudflare_list_item" "v5_host" \{[\s\S]*\}$/);
+  });
+
+  it('v4 blocks, "enabled"/"disabled" flags and "" for unset; v5 attributes; a list without items gets them', () => {
+    const text = [
+      'resource "cloudflare_list" "moved" {\n  account_id = var.account_id\n  name = "moved"\n  kind = "redirect"\n}\n',
+      item('v4', '  list_id = cloudflare_list.moved.id\n  ip = ""\n  redirect {\n    source_url = "example.com/a"\n    target_url = "https://example.com/b"\n    include_subdomains = "enabled"\n    subpath_matching = "disabled"\n  }\n'),
+      item('v5', '  list_id = cloudflare_list.moved.id\n  redirect = {\n    source_url = "example.com/c"\n    target_url = "https://example.com/d"\n    status_code = "302"\n  }\n'),
+    ].join('');
+    const [moved] = lists(text);
+    expect(plain(moved.items)).toEqual([
+      { redirect: { source_url: 'example.com/a', target_url: 'https://example.com/b', include_subdomains: true, subpath_matching: false } },
+      { redirect: { source_url: 'example.com/c', target_url: 'https://example.com/d', status_code: 302 } },
+    ]);
+  });
+
+  it('an item whose list is elsewhere is in a list standing for it: id = list_id, name and kind unknown; the same reference shares it', () => {
+    const text = [
+      item('a', '  list_id = var.blocklist_id\n  ip = "192.0.2.1"\n'),
+      item('b', '  list_id = var.blocklist_id\n  ip = "192.0.2.2"\n'),
+      item('c', '  list_id = "2c0fc9fa937b11eaa1b71c4d701ab86e"\n  asn = 13335\n'),
+      item('d', '  list_id = data.cloudflare_list.shared.id\n  ip = "192.0.2.3"\n'),
+      item('e', '  for_each = var.ids\n  list_id = each.value\n  ip = "192.0.2.4"\n'),
+      list('counted', '  count = 2\n'),
+      item('f', '  list_id = cloudflare_list.counted[0].id\n  ip = "192.0.2.5"\n'),
+    ].join('');
+    const doc = loadSource('x.tf', text).documents[0]!;
+    const all = (doc.value as any).account.lists as any[];
+    expect(all).toHaveLength(6);
+    const [counted, ...elsewhere] = all;
+    expect(plain(counted)).toEqual({ name: 'counted', kind: 'ip' });
+    expect(elsewhere.map((l) => l.items.length)).toEqual([2, 1, 1, 1, 1]);
+    expect(elsewhere[0].name).toBeInstanceOf(UnknownValue);
+    expect(elsewhere[0].kind).toBeInstanceOf(UnknownValue);
+    expect(elsewhere[0].id).toBeInstanceOf(UnknownValue);
+    expect(elsewhere[1].id).toBe('2c0fc9fa937b11eaa1b71c4d701ab86e');
+    expect(doc.unknownAt?.(['account', 'lists', 1, 'name'])).toBe(true);
+    expect(mayRepeat(elsewhere[3].items[0])).toBe(true);
+    expect(mayRepeat(elsewhere[0].items[0])).toBe(false);
+    // The account's model sees them as lists without a name or kind.
+    const model = buildDocumentModel(doc.index, doc.value, [], { partial: true });
+    expect(model.lists.map((l) => [l.name, l.kind])).toEqual([['counted', 'ip'], ...Array.from({ length: 5 }, () => [undefined, undefined])]);
+  });
+
+  it('.tf.json: "${cloudflare_list.NAME.id}" joins; count makes an item that may be absent or many', () => {
+    const json = {
+      resource: {
+        cloudflare_list: { office: { account_id: '${var.account_id}', name: 'office', kind: 'ip' } },
+        cloudflare_list_item: {
+          vpn: { account_id: '${var.account_id}', list_id: '${cloudflare_list.office.id}', ip: '192.0.2.1' },
+          more: { count: 2, account_id: '${var.account_id}', list_id: '${cloudflare_list.office.id}', hostname: [{ url_hostname: 'example.com' }] },
+        },
+      },
+    };
+    const [office] = lists(JSON.stringify(json, null, 1), 'x.tf.json');
+    expect(plain(office.items)).toEqual([{ ip: '192.0.2.1' }, { hostname: { url_hostname: 'example.com' } }]);
+    expect(office.items.map(mayRepeat)).toEqual([false, true]);
+  });
+
+  it('terraform show -json: a list_id known after apply joins by the configuration reference (per module), a literal one by the list id; labels name the item', () => {
+    const values = (extra: Record<string, unknown>) => ({ account_id: 'f037e56e89293a057740de681ac9abbe', ip: null, asn: null, hostname: null, redirect: null, comment: null, ...extra });
+    const plan = {
+      format_version: '1.2',
+      terraform_version: '1.9.0',
+      planned_values: {
+        root_module: {
+          resources: [
+            { address: 'cloudflare_list.known', mode: 'managed', type: 'cloudflare_list', name: 'known', values: { account_id: 'f037e56e89293a057740de681ac9abbe', id: '2c0fc9fa937b11eaa1b71c4d701ab86e', name: 'known', kind: 'ip' } },
+            { address: 'cloudflare_list_item.by_id', mode: 'managed', type: 'cloudflare_list_item', name: 'by_id', values: values({ list_id: '2c0fc9fa937b11eaa1b71c4d701ab86e', ip: '192.0.2.9' }) },
+          ],
+          child_modules: [
+            {
+              address: 'module.edge["a"]',
+              resources: [
+                { address: 'module.edge["a"].cloudflare_list.office', mode: 'managed', type: 'cloudflare_list', name: 'office', values: { account_id: 'f037e56e89293a057740de681ac9abbe', name: 'office', kind: 'ip', items: null } },
+                { address: 'module.edge["a"].cloudflare_list_item.vpn[0]', mode: 'managed', type: 'cloudflare_list_item', name: 'vpn', index: 0, values: values({ ip: '192.0.2.1' }) },
+              ],
+            },
+          ],
+        },
+      },
+      resource_changes: [{ address: 'module.edge["a"].cloudflare_list_item.vpn[0]', change: { after_unknown: { list_id: true, id: true } } }],
+      configuration: {
+        root_module: {
+          module_calls: {
+            edge: {
+              module: {
+                resources: [{ address: 'cloudflare_list_item.vpn', mode: 'managed', type: 'cloudflare_list_item', name: 'vpn', expressions: { list_id: { references: ['cloudflare_list.office.id', 'cloudflare_list.office'] } } }],
+              },
+            },
+          },
+        },
+      },
+    };
+    const doc = loadSource('plan.json', JSON.stringify(plan, null, 1)).documents[0]!;
+    const all = (doc.value as any).account.lists as any[];
+    // The item's own id, timestamps and operation are the API's to set, not the configuration's.
+    expect(all.map((l) => plain(l.items))).toEqual([[{ ip: '192.0.2.9' }], [{ ip: '192.0.2.1' }]]);
+    expect(doc.labelAt?.(['account', 'lists', 1, 'items', 0, 'ip'])).toBe('module.edge["a"].cloudflare_list_item.vpn[0]');
+    expect(doc.labelAt?.(['account', 'lists', 1, 'name'])).toBe('module.edge["a"].cloudflare_list.office');
+    expect(doc.labelAt?.(['account', 'lists', 0, 'items', 0])).toBe('cloudflare_list_item.by_id');
+  });
+});
