@@ -78,7 +78,7 @@ function agrees(text: string, format: Format): boolean {
       expect(f.rangeOf(p), `${where} at ${JSON.stringify(p)}`).toEqual(y.rangeOf(p));
       expect(f.rangeOf(p, 'key'), `${where} key at ${JSON.stringify(p)}`).toEqual(y.rangeOf(p, 'key'));
       const s = stringAt(y.value, p);
-      const n = s === undefined ? 2 : Math.min(s.length, 12);
+      const n = s === undefined ? 2 : Math.min(s.length, 6);
       for (let a = 0; a <= n; a++) {
         for (let b = a; b <= n; b++) {
           expect(f.valueRange(p, a, b), `${where} value ${a}-${b} at ${JSON.stringify(p)}`).toEqual(y.valueRange(p, a, b));
@@ -128,6 +128,7 @@ describe('fast reader: chosen shapes', () => {
     'a: |\n\n  text\n',
     'a: |\n  text\n     \nb: 1\n',
     '|\n text\n',
+    'a:\n >\n    - x\n',
     'a: one\n  two\n',
     'a: "one\n  two"\n',
     'a: 1\na: 2\n',
@@ -355,7 +356,7 @@ describe('fast reader on real documents', () => {
     }
     expect(taken).toBeGreaterThanOrEqual(Math.ceil(inSubset * 0.9));
     expect(left.length, left.join('\n')).toBeLessThanOrEqual(Math.floor(inSubset * 0.1));
-  });
+  }, 180_000);
 
   it('agrees on mutations of fixtures and corpus documents', () => {
     const texts = [...fixtures, ...corpus].map((f) => [readFileSync(f, 'utf8'), formatOf(f)] as const);
@@ -366,5 +367,5 @@ describe('fast reader on real documents', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, 180_000);
 });

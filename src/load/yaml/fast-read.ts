@@ -446,7 +446,9 @@ class FastReader {
       this.attach(node, value);
       return next;
     }
-    if ((c === PIPE || c === GT) && slot !== Slot.Root) {
+    if (c === PIPE || c === GT) {
+      // A header on a line of its own (`a:\n  |`) and a block scalar as the root are left to the full path.
+      if (atLineStart || slot === Slot.Root) fail();
       const block = this.readBlockScalar(j, parentIndent);
       this.attach(block, block.value);
       return block.bodyEnd;
