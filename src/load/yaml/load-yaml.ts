@@ -1,9 +1,13 @@
 /**
  * The YAML and JSON front end: YAML 1.2 (every document of a multi-document
  * stream) and JSON (strict RFC 8259, checked by `json-syntax.ts`, then parsed
- * by `yaml` too so that positions work the same way). Its documents answer
- * the seam's questions (`rangeOf`, `valueRange`, `edit`) with `yaml`'s nodes,
- * which stay inside this folder: the only place that imports `yaml`.
+ * by `yaml` too so that positions work the same way). Files in the common
+ * subset are read by `fast-read.ts` (no `yaml` CST or nodes; `yaml`'s
+ * document is built only when a fix or the Terraform JSON front end needs
+ * it); the rest by `yaml`'s lexer, parser and composer (`yaml-parse.ts`).
+ * Either way documents answer the seam's questions (`rangeOf`, `valueRange`,
+ * `edit`) the same way, and `yaml` stays inside this folder: the only place
+ * that imports it.
  */
 import { Composer, isScalar, visit, type Alias, type Document, type Node, type Scalar } from 'yaml';
 import { MAX_YAML_TOKENS } from '../limits.js';
