@@ -4,7 +4,6 @@
  * where it is content; a plain scalar cannot hold ` #`. One sweep over the
  * sorted scalar ranges: linear in the text and the number of scalars.
  */
-import { isScalar, visit } from 'yaml';
 import type { SourceComment } from '../source-file.js';
 import type { YamlDocument } from './load-yaml.js';
 
@@ -13,13 +12,7 @@ const COMMENT_START = /(^|[ \t])#/gm;
 export function yamlComments(text: string, documents: readonly YamlDocument[]): SourceComment[] {
   if (!text.includes('#')) return [];
   const scalars: [number, number][] = [];
-  for (const d of documents) {
-    visit(d.doc, {
-      Scalar(_key, node) {
-        if (isScalar(node) && node.range && node.type !== 'PLAIN') scalars.push([node.range[0], node.range[1]]);
-      },
-    });
-  }
+  for (const d of documents) for (const range of d.nonPlainScalarRanges()) scalars.push(range);
   scalars.sort((a, b) => a[0] - b[0]);
   const comments: SourceComment[] = [];
   let s = 0;

@@ -354,7 +354,7 @@ function mergeInto(out: Record<string, unknown>, value: unknown, pair: Pair, mer
 }
 
 /** yaml's `stringifyKey` for plain-object maps. */
-function stringifyKey(jsKey: unknown): string {
+export function stringifyKey(jsKey: unknown): string {
   if (jsKey === null || jsKey === undefined) return '';
   if (typeof jsKey !== 'object') return String(jsKey);
   try {

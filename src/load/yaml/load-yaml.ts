@@ -1,11 +1,16 @@
 /**
  * The YAML and JSON front end: YAML 1.2 (every document of a multi-document
  * stream) and JSON (strict RFC 8259, checked by `json-syntax.ts`, then parsed
- * by `yaml` too so that positions work the same way). Its documents answer
- * the seam's questions (`rangeOf`, `valueRange`, `edit`) with `yaml`'s nodes,
- * which stay inside this folder: the only place that imports `yaml`.
+ * by `yaml` too so that positions work the same way). Files in the common
+ * subset are read by `fast-read.ts` (no `yaml` CST or nodes; `yaml`'s
+ * document is built only when a fix or the Terraform JSON front end needs
+ * it); the rest by `yaml`'s lexer, parser and composer (`yaml-parse.ts`).
+ * Either way documents answer the seam's questions (`rangeOf`, `valueRange`,
+ * `edit`) the same way, and `yaml` stays inside this folder: the only place
+ * that imports it.
  */
-import { Composer, isScalar, type Alias, type Document, type Node, type Scalar } from 'yaml';
+import { Composer, isScalar, visit, type Alias, type Document, type Node, type Scalar } from 'yaml';
+import { MAX_YAML_TOKENS } from '../limits.js';
 import { loadProblem, type LoadProblem } from '../load-problem.js';
 import { LoadedSourceFile } from '../loaded-file.js';
 import { LineIndex, type Position, type SourceRange } from '../position.js';
@@ -13,42 +18,93 @@ import type { DocumentEdit, JsonPath, LoadedDocument, SourceFile, SourceFormat }
 import type { TextEdit } from '../text-edit.js';
 import { yamlComments } from './comments.js';
 import { buildDocumentValue } from './document-value.js';
+import { readFast, type FastDocument } from './fast-read.js';
+import { fastLocate, fastPathRange, fastPathValueRange, fastScalarNode } from './fast-locate.js';
 import { checkStrictJson } from './json-syntax.js';
 import { locate, pathRange, pathValueRange } from './locate.js';
 import { valueEditToSourceEdit } from './source-edit.js';
 import { appendItemsEdit, replaceMemberEdit, replaceValueEdit } from './structure-edit.js';
 import { parseYaml } from './yaml-parse.js';
 
-/** A document of a YAML or JSON file, with the `yaml` nodes behind it. */
+/** How a document was read: by the fast reader, or by `yaml` (the `Document` and its alias table). */
+type DocumentSource =
+  | { readonly fast: FastDocument; readonly full: () => Document.Parsed }
+  | { readonly doc: Document.Parsed; readonly aliasTargets: ReadonlyMap<Alias, Node> };
+
+const NO_ALIASES: ReadonlyMap<Alias, Node> = new Map();
+
+/**
+ * A document of a YAML or JSON file. Read by the fast reader (`fast-read.ts`)
+ * it answers positions from that reader's nodes, and builds `yaml`'s document
+ * only when something needs it (a fix, the Terraform JSON front end); read
+ * by `yaml`, from `yaml`'s nodes.
+ */
 export class YamlDocument implements LoadedDocument {
   readonly index: number;
-  /** The `yaml` document (nodes carry `range` and `srcToken`). */
-  readonly doc: Document.Parsed;
   readonly value: unknown;
   readonly range: SourceRange;
   readonly fatal: boolean;
   readonly problems: readonly LoadProblem[];
-  /** Each alias node → the node it stands for (used by `locate`). */
-  readonly aliasTargets: ReadonlyMap<Alias, Node>;
+  /** The fast reader's document, when it read this one. */
+  readonly fast: FastDocument | undefined;
   /** The file, set once it is built (a document answers positions in it). */
   file!: YamlSourceFile;
+  #doc: Document.Parsed | undefined;
+  readonly #full: (() => Document.Parsed) | undefined;
+  readonly #aliasTargets: ReadonlyMap<Alias, Node>;
 
-  constructor(fields: Omit<YamlDocument, 'file' | 'rangeOf' | 'valueRange' | 'edit'>) {
+  constructor(fields: Pick<YamlDocument, 'index' | 'value' | 'range' | 'fatal' | 'problems'>, source: DocumentSource) {
     this.index = fields.index;
-    this.doc = fields.doc;
     this.value = fields.value;
     this.range = fields.range;
     this.fatal = fields.fatal;
     this.problems = fields.problems;
-    this.aliasTargets = fields.aliasTargets;
+    if ('fast' in source) {
+      this.fast = source.fast;
+      this.#full = source.full;
+      this.#aliasTargets = NO_ALIASES;
+    } else {
+      this.fast = undefined;
+      this.#doc = source.doc;
+      this.#aliasTargets = source.aliasTargets;
+    }
+  }
+
+  /** The `yaml` document (nodes carry `range` and `srcToken`); for a fast-read document, parsed on first use. */
+  get doc(): Document.Parsed {
+    this.#doc ??= (this.#full as () => Document.Parsed)();
+    return this.#doc;
+  }
+
+  /** Each alias node → the node it stands for (used by `locate`). */
+  get aliasTargets(): ReadonlyMap<Alias, Node> {
+    return this.#aliasTargets;
   }
 
   rangeOf(path: JsonPath, target: 'key' | 'value' = 'value'): SourceRange {
+    if (this.fast) return fastPathRange(this.fast.root, path, target);
     return pathRange(this.file, this, path, target);
   }
 
   valueRange(path: JsonPath, start: number, end: number): SourceRange {
+    if (this.fast) return fastPathValueRange(this.file.text, this.fast.root, path, start, end);
     return pathValueRange(this.file, this, path, start, end);
+  }
+
+  /** The ranges of the scalars that are not plain (quoted or block), in any order: a `#` inside one is no comment. */
+  nonPlainScalarRanges(): [number, number][] {
+    const ranges: [number, number][] = [];
+    if (this.fast) {
+      const q = this.fast.quoted;
+      for (let i = 0; i + 1 < q.length; i += 2) ranges.push([q[i] as number, q[i + 1] as number]);
+      return ranges;
+    }
+    visit(this.doc, {
+      Scalar(_key, node) {
+        if (isScalar(node) && node.range && node.type !== 'PLAIN') ranges.push([node.range[0], node.range[1]]);
+      },
+    });
+    return ranges;
   }
 
   edit(edit: DocumentEdit, path?: JsonPath): TextEdit | undefined {
@@ -56,6 +112,11 @@ export class YamlDocument implements LoadedDocument {
     if ('replaceMember' in edit) return replaceMemberEdit(this.file, this, edit.replaceMember, edit.key, edit.value);
     if (!path) return undefined;
     if ('replaceValue' in edit) return replaceValueEdit(this.file, this, path, edit.replaceValue);
+    if (this.fast) {
+      // A quoted scalar's edit needs only its token; a plain one's also where it sits, a block one's its exact token (yaml's document).
+      const fast = fastLocate(this.fast.root, path);
+      if (fast.found && fast.node.kind === 'scalar' && (fast.node.style === 'single' || fast.node.style === 'double')) return valueEditToSourceEdit(this.file, fastScalarNode(this.file.text, fast.node), edit);
+    }
     const at = locate(this, path);
     return at.found && isScalar(at.node) ? valueEditToSourceEdit(this.file, at.node as Scalar, edit) : undefined;
   }
@@ -70,6 +131,8 @@ export interface YamlLoadOptions {
   readonly format: Extract<SourceFormat, 'yaml' | 'json'>;
   /** Lower the token limit (default `MAX_YAML_TOKENS`). */
   readonly maxYamlTokens?: number | undefined;
+  /** Try the fast reader first (default); tests turn it off to compare it with `yaml`'s full path. */
+  readonly fastReader?: boolean;
 }
 
 /** Parse YAML or JSON text into documents and problems; never throws. */
@@ -104,7 +167,28 @@ export function loadYamlSource(path: string, text: string, options: YamlLoadOpti
   // must be escaped), but yaml rejects a tab before a top-level scalar as
   // "indentation"; spaces keep the offsets and mean the same to JSON.
   const parseText = sameLengthForParser(text, json);
-  const parsed = parseYaml(parseText, { json, ...(options.maxYamlTokens !== undefined ? { maxTokens: options.maxYamlTokens } : {}) });
+  const maxTokens = options.maxYamlTokens ?? MAX_YAML_TOKENS;
+  const fast = fileProblems.length === 0 && options.fastReader !== false ? readFast(parseText, { json, maxTokens }) : undefined;
+  if (fast) {
+    // `yaml`'s documents, for what still needs them (fixes, the range's end): parsed once, when first asked for.
+    let full: Document.Parsed[] | undefined;
+    const fullDocument = (index: number): Document.Parsed => {
+      full ??= parseYaml(parseText, { json, maxTokens }).documents;
+      const doc = full[index];
+      if (!doc) throw new Error(`yaml read fewer documents than the fast reader (${index + 1})`);
+      return doc;
+    };
+    for (const f of fast) {
+      const index = documents.length;
+      const document: YamlDocument = new YamlDocument(
+        { index, value: f.value, range: fastRange(f.start, () => document.doc), fatal: false, problems: [] },
+        { fast: f, full: () => fullDocument(index) },
+      );
+      documents.push(document);
+    }
+    return finish();
+  }
+  const parsed = parseYaml(parseText, { json, maxTokens });
   for (const doc of parsed.documents) {
     const problems: LoadProblem[] = [];
     // yaml may point one past the end (a missing closing quote); keep ranges inside the text.
@@ -125,15 +209,10 @@ export function loadYamlSource(path: string, text: string, options: YamlLoadOpti
     problems.push(...built.problems);
     const [start = 0, end = start] = doc.range;
     documents.push(
-      new YamlDocument({
-        index: documents.length,
-        doc,
-        value: built.value,
-        range: { start, end },
-        fatal: problems.some((p) => p.fatal),
-        problems,
-        aliasTargets: built.aliasTargets,
-      }),
+      new YamlDocument(
+        { index: documents.length, value: built.value, range: { start, end }, fatal: problems.some((p) => p.fatal), problems },
+        { doc, aliasTargets: built.aliasTargets },
+      ),
     );
   }
   if (parsed.aborted) {
@@ -158,7 +237,25 @@ function safeDocumentValue(doc: Document.Parsed, position: (offset: number) => P
 
 /** A fatal document standing for content that could not be parsed. */
 function placeholderDocument(index: number, range: SourceRange, problems: LoadProblem[]): YamlDocument {
-  return new YamlDocument({ index, doc: emptyDocument(range.start), value: null, range, fatal: true, problems, aliasTargets: new Map() });
+  return new YamlDocument({ index, value: null, range, fatal: true, problems }, { doc: emptyDocument(range.start), aliasTargets: NO_ALIASES });
+}
+
+/**
+ * A fast-read document's range. Its start is where `yaml` starts the
+ * document; its end (where `yaml` ends the document's content, which takes
+ * in trailing comments by rules of indentation) is read from `yaml`'s
+ * document when asked for: only the Terraform JSON front end does, and it
+ * needs that document anyway.
+ */
+function fastRange(start: number, doc: () => Document.Parsed): SourceRange {
+  let end: number | undefined;
+  return {
+    start,
+    get end(): number {
+      end ??= doc().range[1];
+      return end;
+    },
+  };
 }
 
 function emptyDocument(offset: number): Document.Parsed {

@@ -253,7 +253,7 @@ function copyUnquoting(b: MapBuilder, src: string, from: number, to: number, bas
 }
 
 /** yaml's escape table for double-quoted scalars. */
-const ESCAPES: Readonly<Record<string, string>> = {
+export const ESCAPES: Readonly<Record<string, string>> = {
   '0': '\0',
   a: '\x07',
   b: '\b',

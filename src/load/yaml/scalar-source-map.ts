@@ -138,9 +138,7 @@ export function buildScalarSourceMap(node: Scalar): ScalarSourceMap {
     sourceText = token.props.map((p) => ('source' in p && typeof p.source === 'string' ? p.source : '')).join('') + token.source;
     sourceOffset = token.offset;
   } else if (token && (token.type === 'scalar' || token.type === 'single-quoted-scalar' || token.type === 'double-quoted-scalar')) {
-    decoded = decodeFlowScalar(token);
-    sourceText = token.source;
-    sourceOffset = token.offset;
+    return flowScalarSourceMap(token, node.value, rangeStart, rangeEnd);
   }
   if (typeof node.value === 'string') {
     if (decoded && decoded.value === node.value) return new ScalarSourceMap(decoded, { exact: true, identity: false });
@@ -148,6 +146,26 @@ export function buildScalarSourceMap(node: Scalar): ScalarSourceMap {
     return new ScalarSourceMap(uniform(node.value, rangeStart, rangeEnd), { exact: false, identity: false });
   }
   return new ScalarSourceMap(identityMap(sourceText ?? '', sourceOffset), { exact: true, identity: true });
+}
+
+/**
+ * The source map of a plain or quoted scalar written as `token` whose value
+ * is `value` (a string: decoded and checked against it; anything else: its
+ * text one to one). `rangeStart`/`rangeEnd`: the scalar's range, for the
+ * coarse map should the decoder ever disagree.
+ */
+export function flowScalarSourceMap(
+  token: Pick<CST.FlowScalar, 'type' | 'offset' | 'source'>,
+  value: unknown,
+  rangeStart: number,
+  rangeEnd: number,
+): ScalarSourceMap {
+  if (typeof value === 'string') {
+    const decoded = decodeFlowScalar(token);
+    if (decoded.value === value) return new ScalarSourceMap(decoded, { exact: true, identity: false });
+    return new ScalarSourceMap(uniform(value, rangeStart, rangeEnd), { exact: false, identity: false });
+  }
+  return new ScalarSourceMap(identityMap(token.source, token.offset), { exact: true, identity: true });
 }
 
 function uniform(value: string, start: number, end: number): DecodedScalar {
