@@ -9,9 +9,12 @@
  *       vs a plain `yaml` parse of the same files (`parseDocument` with source
  *       tokens) — in-process (the analysis itself) and as processes;
  *   (c) Rules-language throughput: parse + check of a realistic mix of
- *       expressions, expressions per second on one core;
+ *       expressions, expressions per second of CPU time on one core, in a
+ *       process of its own (a fresh heap);
  *   (d) memory: peak RSS of the CLI linting the 5,000-rule configuration and a
- *       generated estate of 100,000 rules in 1,000 files (one zone each);
+ *       generated estate of 100,000 rules in 1,000 files (one zone each); for
+ *       scale, the peaks of node + a plain `yaml` parse of the same 10 files,
+ *       of the CLI on one small file, and of an empty script;
  *   (e) scale: time per rule of the CLI on the whole estate vs on its first
  *       50 files (5,000 rules of the same shape);
  *   (f) cores and cache: the estate with `--concurrency 2` and `auto` vs
@@ -52,7 +55,7 @@ const mib = (kib) => `${(kib / 1024).toFixed(1)} MiB`;
 /** Run node with `args` in `cwd`; elapsed wall time, peak RSS (KiB, when `rss`) and stdout (when `keepOut`). */
 function runProcess(args, cwd, { rss = false, keepOut = false, env = process.env } = {}) {
   const rssFile = join(out, 'rss.txt');
-  const argv = rss ? [join(out, 'rss.mjs'), rssFile, ...args] : args;
+  const argv = rss ? [join(out, 'rss.cjs'), rssFile, ...args] : args;
   const t = process.hrtime.bigint();
   const r = spawnSync(process.execPath, argv, { cwd, env, stdio: ['ignore', keepOut ? 'pipe' : 'ignore', 'pipe'], maxBuffer: 1 << 30 });
   const elapsed = Number(process.hrtime.bigint() - t) / 1e6;
@@ -132,10 +135,11 @@ writeFileSync(
   join(out, 'parse-only.mjs'),
   `import { readdirSync, readFileSync } from 'node:fs';\nimport { parseDocument } from ${JSON.stringify(join(root, 'node_modules/yaml/dist/index.js'))};\nfor (const f of readdirSync('config')) parseDocument(readFileSync('config/' + f, 'utf8'), { keepSourceTokens: true });\n`,
 );
-// Runs the CLI as bin.js does and records its peak RSS (KiB) on exit.
+// Runs a script (the CLI's CommonJS launcher, or the yaml baseline) as node would and records its peak RSS
+// (KiB) on exit. CommonJS itself, so that measuring loads no ES module loader the CLI does not load.
 writeFileSync(
-  join(out, 'rss.mjs'),
-  `import { writeFileSync } from 'node:fs';\nimport { pathToFileURL } from 'node:url';\nconst [rssFile, bin, ...args] = process.argv.slice(2);\nprocess.argv = [process.argv[0], bin, ...args];\nprocess.on('exit', () => writeFileSync(rssFile, String(process.resourceUsage().maxRSS)));\nawait import(pathToFileURL(bin).href);\n`,
+  join(out, 'rss.cjs'),
+  `const { writeFileSync } = require('node:fs');\nconst [rssFile, script, ...args] = process.argv.slice(2);\nprocess.argv = [process.argv[0], script, ...args];\nprocess.on('exit', () => writeFileSync(rssFile, String(process.resourceUsage().maxRSS)));\nif (script.endsWith('.mjs')) import(require('node:url').pathToFileURL(require('node:path').resolve(script)).href);\nelse require(require('node:path').resolve(script));\n`,
 );
 writeFileSync(join(out, 'package.json'), '{"name": "edgelint-bench", "private": true}\n');
 
@@ -192,20 +196,27 @@ const asProcess = ratio(
 say(`    as processes: edgelint config/ ${ms(asProcess.a)} vs node + yaml parse ${ms(asProcess.b)} → ${asProcess.ratio.toFixed(2)}x`);
 
 // (c) Rules-language throughput
-const mix = corpus.map((e) => ({ text: e.expression, context: { kind: 'filter', phase: e.phase } }));
+// In a process of its own, on a fresh heap: after (b) this process holds the lint's garbage, whose collection
+// would be counted against the parser. CPU time of that process, so other load on the machine counts less.
+writeFileSync(join(out, 'mix.json'), JSON.stringify(corpus.map((e) => ({ text: e.expression, context: { kind: 'filter', phase: e.phase } }))));
+writeFileSync(
+  join(out, 'expressions.mjs'),
+  `import { readFileSync } from 'node:fs';\nconst { analyzeExpression } = await import(${JSON.stringify(join(root, 'dist/index.js'))});\nconst mix = JSON.parse(readFileSync('mix.json', 'utf8'));\nconst rounds = Number(process.argv[2]);\nfor (let i = 0; i < 20; i++) for (const m of mix) analyzeExpression(m.text, m.context);\nconst rates = [];\nfor (let k = 0; k < 7; k++) {\n  const t = process.cpuUsage();\n  for (let i = 0; i < rounds; i++) for (const m of mix) analyzeExpression(m.text, m.context);\n  const u = process.cpuUsage(t);\n  rates.push((rounds * mix.length) / ((u.user + u.system) / 1e6));\n}\nprocess.stdout.write(JSON.stringify({ rates, count: mix.length }));\n`,
+);
 const ROUNDS = 200;
-for (let i = 0; i < 20; i++) for (const m of mix) analyzeExpression(m.text, m.context);
-const throughput = [];
-for (let k = 0; k < 5; k++) {
-  const t = performance.now();
-  for (let i = 0; i < ROUNDS; i++) for (const m of mix) analyzeExpression(m.text, m.context);
-  throughput.push((ROUNDS * mix.length) / ((performance.now() - t) / 1000));
-}
+const expressionRun = JSON.parse(runProcess(['expressions.mjs', String(ROUNDS)], out, { keepOut: true }).stdout);
+const throughput = expressionRun.rates;
+const mix = { length: expressionRun.count };
 say(`(c) Rules language: ${Math.round(median(throughput)).toLocaleString('en')} expressions/s parse + check on one core (${mix.length} distinct public expressions; aim ≥ 500,000/s)`);
 
 // (d) memory and (e) scale: the CLI on the estate and on its first part.
 const small = runProcess([bin, 'config'], out, { rss: true });
+const floor = runProcess([bin, 'small.yaml'], out, { rss: true });
+writeFileSync(join(out, 'empty.cjs'), '');
+const bare = runProcess(['empty.cjs'], out, { rss: true });
+const parsed = runProcess(['parse-only.mjs'], out, { rss: true });
 say(`(d) peak RSS, edgelint config/ (${RULES} rules): ${mib(small.maxRss)} (aim ≤ 75 MiB)`);
+say(`    for scale: node + yaml parse of the same files ${mib(parsed.maxRss)}, edgelint on one small file ${mib(floor.maxRss)}, node -e 0 ${mib(bare.maxRss)}`);
 if (SCALE) {
   const estateBytes = readdirSync(join(out, 'estate')).reduce((n, part) => n + readdirSync(join(out, 'estate', part)).reduce((m, f) => m + readFileSync(join(out, 'estate', part, f)).length, 0), 0);
   let whole;
