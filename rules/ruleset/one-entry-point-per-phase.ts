@@ -9,7 +9,7 @@ export default defineRule({
   description: 'A zone has one entry point ruleset per phase, and so does an account (kind `root`); a second one is rejected (API error 20217).',
   messages: {
     duplicate: 'Second `{{phase}}` entry point of {{scope}}; merge it into ruleset {{first}}.',
-    duplicateInProject: 'Second `{{phase}}` entry point of {{scope}}; the first is in {{place}}.',
+    duplicateInProject: 'Second `{{phase}}` entry point of {{scope}}; first in {{place}}.',
   },
   defaultOptions: undefined,
   create(context) {
