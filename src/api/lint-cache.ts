@@ -227,7 +227,7 @@ function isFacts(value: unknown): boolean {
   const isList = (l: Record<string, unknown>): boolean => typeof l['name'] === 'string' && typeof l['kind'] === 'string' && typeof l['line'] === 'number';
   return (
     arrayOf('lists', (d) => typeof d['place'] === 'string' && Array.isArray(d['lists']) && (d['lists'] as unknown[]).every((l) => typeof l === 'object' && l !== null && isList(l as Record<string, unknown>))) &&
-    (f['listReaders'] === undefined || (Array.isArray(f['listReaders']) && (f['listReaders'] as unknown[]).every((p) => typeof p === 'string'))) &&
+    arrayOf('listReaders', (r) => typeof r['place'] === 'string' && Array.isArray(r['names']) && (r['names'] as unknown[]).every((n) => typeof n === 'string')) &&
     arrayOf('entryPoints', (p) => typeof p['scope'] === 'string' && typeof p['phase'] === 'string' && typeof p['document'] === 'number' && typeof p['line'] === 'number')
   );
 }

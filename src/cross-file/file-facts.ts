@@ -20,6 +20,12 @@ export interface DeclaredLists {
   readonly lists: readonly { readonly name: string; readonly kind: string; readonly line: number }[];
 }
 
+/** List names a file reads from a place. */
+export interface ListReader {
+  readonly place: string;
+  readonly names: readonly string[];
+}
+
 /** An entry point ruleset: its scope (`entryScopeOf`), phase, document and the line of its `phase`. */
 export interface EntryPointFact {
   readonly scope: string;
@@ -31,15 +37,15 @@ export interface EntryPointFact {
 /** What a file tells the project; members are absent when empty, and a file that tells nothing has no facts. */
 export interface FileFacts {
   readonly lists?: readonly DeclaredLists[];
-  /** List places the file's expressions may read (they hold a `$`) without their document declaring the lists. */
-  readonly listReaders?: readonly string[];
+  /** The list names the file's expressions may read without their document declaring the lists, per place. */
+  readonly listReaders?: readonly ListReader[];
   readonly entryPoints?: readonly EntryPointFact[];
 }
 
 /** The facts of a loaded file, from the models of its documents (`undefined` for a fatal document); `undefined` when there are none. */
 export function fileFactsOf(file: SourceFile, models: readonly (DocumentModel | undefined)[]): FileFacts | undefined {
   const lists: DeclaredLists[] = [];
-  const readers = new Set<string>();
+  const readers = new Map<string, Set<string>>();
   const entryPoints: EntryPointFact[] = [];
   models.forEach((model, index) => {
     const doc = file.documents[index];
@@ -47,13 +53,13 @@ export function fileFactsOf(file: SourceFile, models: readonly (DocumentModel | 
     const lineOf = (path: Path): number => file.position(doc.rangeOf(path).start).line;
     const declared = declaredLists(model, lineOf);
     if (declared) lists.push(declared);
-    for (const place of listReadersOf(model, declared?.place)) readers.add(place);
+    listReadersOf(model, declared?.place, readers);
     for (const scope of model.scopes) entryPointsOf(scope, doc, lineOf, entryPoints);
   });
   if (lists.length === 0 && readers.size === 0 && entryPoints.length === 0) return undefined;
   return {
     ...(lists.length ? { lists } : {}),
-    ...(readers.size ? { listReaders: [...readers] } : {}),
+    ...(readers.size ? { listReaders: [...readers].map(([place, names]) => ({ place, names: [...names] })) } : {}),
     ...(entryPoints.length ? { entryPoints } : {}),
   };
 }
@@ -67,32 +73,40 @@ function declaredLists(model: DocumentModel, lineOf: (path: Path) => number): De
   return { place, lists };
 }
 
+/** A `$name` of an account list (managed lists, `$cf.…`, are the library's). */
+const LIST_NAME = /\$([a-z0-9_]+)(?![\w.])/g;
+
 /**
- * The places whose lists the document's expressions may read from other
- * files: a manifest account that declares none here, and a Terraform module
- * always (its other files may declare more). Any `$` counts: a list name, or
- * one in a string — a file linted again for nothing costs time, not findings.
+ * The list names the document's expressions may read from other files, per
+ * place: a manifest account that declares none here, and a Terraform module
+ * always (its other files may declare more). Any `$name` counts, even one in
+ * a string: a name read for nothing costs a lint, never a finding. A file's
+ * context holds only the names it reads, so a change to another list of the
+ * account lints it again for nothing.
  */
-function listReadersOf(model: DocumentModel, declaredHere: string | undefined): string[] {
-  const places = new Set<string>();
-  const read = (scope: ScopeModel | undefined): void => {
+function listReadersOf(model: DocumentModel, declaredHere: string | undefined, out: Map<string, Set<string>>): void {
+  const read = (scope: ScopeModel | undefined, text: string): void => {
+    if (!text.includes('$')) return;
     const place = listPlaceOf(scope);
-    if (place !== undefined && (place === TERRAFORM_MODULE || place !== declaredHere)) places.add(place);
+    if (place === undefined || (place !== TERRAFORM_MODULE && place === declaredHere)) return;
+    for (const match of text.matchAll(LIST_NAME)) {
+      let names = out.get(place);
+      if (!names) out.set(place, (names = new Set()));
+      names.add(match[1]!);
+    }
   };
-  for (const ruleset of model.rulesets) if (ruleset.rules.some(readsList)) read(ruleset.scope);
+  for (const ruleset of model.rulesets) for (const rule of ruleset.rules) for (const text of filtersOf(rule)) read(ruleset.scope, text);
   for (const behaviour of model.escBehaviours) {
     const when = behaviour.value['when'];
-    if (typeof when === 'string' && when.includes('$')) read(behaviour.scope);
+    if (typeof when === 'string') read(behaviour.scope, when);
   }
-  return [...places];
 }
 
-/** Whether a rule's filters may name a list (lists appear only after `in`, in filter expressions). */
-function readsList(rule: RuleModel): boolean {
-  if (rule.expression?.includes('$')) return true;
+/** A rule's filter expressions (lists appear only after `in`, in filters). */
+function filtersOf(rule: RuleModel): string[] {
   const ratelimit = rule.value['ratelimit'];
   const counting = isObject(ratelimit) ? ratelimit['counting_expression'] : undefined;
-  return typeof counting === 'string' && counting.includes('$');
+  return [rule.expression, counting].filter((text): text is string => typeof text === 'string');
 }
 
 /** The first entry point of each phase of `scope` (a second one in the same document is the rule's own finding). */

@@ -2,8 +2,9 @@
  * The project index: every file's facts (file-facts.ts) put together, and
  * for each file the project context it depends on (project-context.ts) —
  *
- * - lists: for each list place a file reads without declaring, the lists
- *   other files declare there. A manifest account is matched by id; a
+ * - lists: for each list place a file reads without declaring, the kinds
+ *   of the names it reads that other files declare there (a name missing
+ *   from them is not declared). A manifest account is matched by id; a
  *   zones-only manifest (or an account without id) reads the project's
  *   account when exactly one account declares lists. A Terraform module is
  *   its folder; its lists are closed (a missing name is reported) when every
@@ -66,15 +67,11 @@ export function projectContexts(files: readonly FactsOfFile[], options: IndexOpt
 function listContexts(files: readonly FactsOfFile[], options: IndexOptions): Map<string, Record<string, ProjectLists>> {
   // Every declaration, per global place, in path order: the first file's kind wins for a name declared twice.
   const declared = new Map<string, Map<string, Declared>>();
-  const declaring = new Map<string, Set<string>>();
   for (const { file, facts } of files) {
     for (const { place, lists } of facts!.lists ?? []) {
       const key = globalPlace(place, file);
       let names = declared.get(key);
       if (!names) declared.set(key, (names = new Map()));
-      let by = declaring.get(key);
-      if (!by) declaring.set(key, (by = new Set()));
-      by.add(file);
       for (const list of lists) if (!names.has(list.name)) names.set(list.name, { file, kind: list.kind });
     }
   }
@@ -82,8 +79,8 @@ function listContexts(files: readonly FactsOfFile[], options: IndexOptions): Map
   const contexts = new Map<string, Record<string, ProjectLists>>();
   for (const { file, facts } of files) {
     const out = new Map<string, ProjectLists>();
-    for (const place of facts!.listReaders ?? []) {
-      const found = place === TERRAFORM_MODULE ? moduleLists(file, declared, declaring, options) : accountLists(place, declared, accounts);
+    for (const { place, names } of facts!.listReaders ?? []) {
+      const found = place === TERRAFORM_MODULE ? moduleLists(file, names, declared, options) : accountLists(place, names, declared, accounts);
       if (found) out.set(place, found);
     }
     if (out.size) contexts.set(file, Object.fromEntries(out));
@@ -92,34 +89,38 @@ function listContexts(files: readonly FactsOfFile[], options: IndexOptions): Map
 }
 
 /** The lists of a manifest account: by its id, else (no id, or an id no file declares lists for) the only account that declares lists. */
-function accountLists(place: string, declared: ReadonlyMap<string, ReadonlyMap<string, Declared>>, accounts: readonly string[]): ProjectLists | undefined {
+function accountLists(place: string, read: readonly string[], declared: ReadonlyMap<string, ReadonlyMap<string, Declared>>, accounts: readonly string[]): ProjectLists | undefined {
   let names = declared.get(place);
   if (!names && place !== ANY_ACCOUNT) names = declared.get(ANY_ACCOUNT);
   if (!names && place === ANY_ACCOUNT && accounts.length === 1) names = declared.get(accounts[0]!);
   if (!names) return undefined;
-  return { kinds: kindsOf(names, undefined), closed: true };
+  return { kinds: kindsOf(names, read, undefined), closed: true };
 }
 
 /** The lists the other files of a Terraform module declare; closed when the module is complete and declares lists. */
 function moduleLists(
   file: string,
+  read: readonly string[],
   declared: ReadonlyMap<string, ReadonlyMap<string, Declared>>,
-  declaring: ReadonlyMap<string, ReadonlySet<string>>,
   options: IndexOptions,
 ): ProjectLists | undefined {
   const folder = folderOf(file);
   const key = `${TERRAFORM_MODULE}:${folder}`;
   const names = declared.get(key);
   if (!names) return undefined;
-  const kinds = kindsOf(names, file);
+  const kinds = kindsOf(names, read, file);
   const closed = options.moduleComplete(folder);
-  const fromOthers = [...(declaring.get(key) ?? [])].some((f) => f !== file);
-  return closed || fromOthers ? { kinds, closed } : undefined;
+  // An open module's context only adds kinds: without any, the file reads what it read alone.
+  return closed || Object.keys(kinds).length > 0 ? { kinds, closed } : undefined;
 }
 
-function kindsOf(names: ReadonlyMap<string, Declared>, except: string | undefined): Record<string, string> {
+/** The kinds of the names a file reads (only those: a change to another list leaves its context as it was), declared by other files than `except`. */
+function kindsOf(names: ReadonlyMap<string, Declared>, read: readonly string[], except: string | undefined): Record<string, string> {
   const kinds = new Map<string, string>();
-  for (const [name, { file, kind }] of names) if (file !== except) kinds.set(name, kind);
+  for (const name of [...read].sort()) {
+    const declared = names.get(name);
+    if (declared && declared.file !== except) kinds.set(name, declared.kind);
+  }
   return Object.fromEntries(kinds);
 }
 
