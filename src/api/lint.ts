@@ -140,7 +140,10 @@ export type LintTarget =
 
 /**
  * Lint a project's files (or `text` as one of them), with its configuration
- * and suppressions. Safe on files of an untrusted change by default: links
+ * and suppressions. The files are linted as one project: a zone file reads
+ * the lists its account declares in another file of the run, and a zone's
+ * (or the account's) second entry point for a phase in a later file is
+ * reported there (README "Across files"); a `text` is linted alone. Safe on files of an untrusted change by default: links
  * are followed only inside `cwd` and special files are skipped, each with a
  * warning of its own (`followSymlinks`, `allowOutsideProject`); a file that
  * cannot be read is one fatal error of that file; each file lists at most
