@@ -30,7 +30,7 @@ import { tierAtLeast } from '../data/plans.js';
 import { isFieldName, isFunctionName, lookupField, lookupFunction, suggestField, suggestFunction } from './scheme.js';
 import { suggestionEnd } from '../text/did-you-mean.js';
 import { COMPARE_OP_TEXT, type CompareOp, ORDERING_OPS, STRING_ONLY_OPS } from './tokens.js';
-import { ARRAY_OF_BOOL, BOOL, BYTES, INT, IP, type ValueType, arrayOf, isScalar, withArticle } from './types.js';
+import { ARRAY_OF_BOOL, ARRAY_OF_BYTES, BOOL, BYTES, INT, IP, type ValueType, isScalar, withArticle } from './types.js';
 import type { ValueResult } from '../data/functions.js';
 import { checkFieldDomain } from './value-checks/domain.js';
 import { checkListReference } from './value-checks/lists.js';
@@ -52,11 +52,14 @@ const UNKNOWN: AccessInfo = { type: undefined, each: false };
 type AccessPosition = 'condition' | 'lhs' | 'first-arg' | 'other-arg' | 'value' | 'rhs';
 
 /** Operators defined for each scalar type (wirefilter `field_expr.rs`). */
-const OPERATORS_BY_TYPE: ReadonlyMap<ValueType, ReadonlySet<CompareOp>> = new Map<ValueType, ReadonlySet<CompareOp>>([
-  [BYTES, new Set<CompareOp>(['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'contains', 'matches', 'wildcard', 'strict_wildcard', 'in'])],
-  [INT, new Set<CompareOp>(['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'in', 'bitwise_and'])],
-  [IP, new Set<CompareOp>(['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'in'])],
-]);
+const BYTES_OPERATORS: ReadonlySet<CompareOp> = new Set<CompareOp>(['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'contains', 'matches', 'wildcard', 'strict_wildcard', 'in']);
+const INT_OPERATORS: ReadonlySet<CompareOp> = new Set<CompareOp>(['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'in', 'bitwise_and']);
+const IP_OPERATORS: ReadonlySet<CompareOp> = new Set<CompareOp>(['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'in']);
+
+/** The operators of a scalar type; `undefined` for Boolean (reported on its own) and containers. */
+function operatorsOf(type: ValueType): ReadonlySet<CompareOp> | undefined {
+  return type === BYTES ? BYTES_OPERATORS : type === INT ? INT_OPERATORS : type === IP ? IP_OPERATORS : undefined;
+}
 
 const EXAMPLE_COMPARISON: ReadonlyMap<ValueType, string> = new Map([
   [BYTES, 'eq "…"'],
@@ -65,6 +68,8 @@ const EXAMPLE_COMPARISON: ReadonlyMap<ValueType, string> = new Map([
 ]);
 
 const UPPER_CASE = /[A-Z]/;
+/** Maps whose keys are always lower case (the header maps). */
+const LOWER_CASE_KEYS: ReadonlySet<string> = new Set(LOWER_CASE_KEY_MAPS);
 
 /** Whether a value expression of `type` fits a slot that must produce `result`. */
 function valueFits(result: ValueResult, type: ValueType): boolean {
@@ -72,9 +77,9 @@ function valueFits(result: ValueResult, type: ValueType): boolean {
     case 'string':
       return type === BYTES;
     case 'tags':
-      return type === BYTES || type === arrayOf(BYTES);
+      return type === BYTES || type === ARRAY_OF_BYTES;
     case 'header':
-      return isScalar(type) || type === arrayOf(BYTES);
+      return isScalar(type) || type === ARRAY_OF_BYTES;
   }
 }
 
@@ -227,14 +232,13 @@ class Checker {
     const lhs = this.checkAccess(node.lhs, 'lhs');
     const result = lhs.each ? ARRAY_OF_BOOL : BOOL;
     const type = lhs.type;
-    const lhsText = this.source(node.lhs);
     if (node.op === 'matches') this.noteRegex(node);
     if (type === undefined) {
       this.checkRhsAlone(node);
       return result;
     }
     if (type === BOOL) {
-      this.reportBoolOperator(node, lhsText);
+      this.reportBoolOperator(node, this.source(node.lhs));
       return result;
     }
     if (type.kind === 'array' || type.kind === 'map') {
@@ -242,15 +246,16 @@ class Checker {
         this.problems.report('map-each', 'arrayOfArrays', node.start, node.end);
         return undefined;
       }
+      const lhsText = this.source(node.lhs);
       const each = `${lhsText}[*]`;
       this.problems.report('operator-type', 'containerOperator', node.opStart, node.opEnd, { lhs: lhsText, type: withArticle(type), operator: COMPARE_OP_TEXT[node.op], each });
       return result;
     }
-    const allowed = OPERATORS_BY_TYPE.get(type);
+    const allowed = operatorsOf(type);
     if (allowed !== undefined && !allowed.has(node.op)) {
       this.problems.report('operator-type', 'notForType', node.opStart, node.opEnd, {
         operator: node.opText,
-        lhs: lhsText,
+        lhs: this.source(node.lhs),
         type: type.name,
         allowed: [...allowed].map((op) => COMPARE_OP_TEXT[op]).join(', '),
       });
@@ -259,7 +264,7 @@ class Checker {
     }
     if (node.op === 'bitwise_and') this.problems.report('undocumented-syntax', 'bitwiseAnd', node.opStart, node.opEnd, { operator: node.opText });
     if (type === IP && ORDERING_OPS.has(node.op)) this.problems.report('undocumented-syntax', 'ipOrdering', node.opStart, node.opEnd, { operator: node.opText });
-    this.checkRhs(node, type, lhsText);
+    this.checkRhs(node, type);
     if (node.lhs.kind === 'field') checkFieldDomain(this.ctx, node, node.lhs.name);
     return result;
   }
@@ -286,7 +291,7 @@ class Checker {
   private checkRhsAlone(node: ComparisonNode): void {
     const rhs = node.rhs;
     if (rhs.kind === 'string') this.checkPattern(node, rhs);
-    else if (rhs.kind === 'list') checkListReference(this.ctx, rhs, undefined, this.source(node.lhs));
+    else if (rhs.kind === 'list') checkListReference(this.ctx, rhs, undefined, node.lhs);
     else if (isAccess(rhs)) this.checkRhsAccess(rhs);
   }
 
@@ -296,9 +301,8 @@ class Checker {
     else if (node.op === 'wildcard' || node.op === 'strict_wildcard') checkWildcardPattern(this.ctx, rhs);
   }
 
-  private checkRhs(node: ComparisonNode, type: ValueType, lhsText: string): void {
+  private checkRhs(node: ComparisonNode, type: ValueType): void {
     const rhs = node.rhs;
-    const place = { inSet: false, operator: node.opText, lhs: lhsText };
     switch (rhs.kind) {
       case 'set':
         if (node.op !== 'in' && node.op !== 'contains') {
@@ -306,12 +310,13 @@ class Checker {
           return;
         }
         if (node.op === 'contains') this.problems.report('undocumented-syntax', 'containsSet', node.opStart, rhs.end);
+        const inSet = { inSet: true, comparison: node };
         for (const element of rhs.elements) {
           if (node.op === 'contains' && element.kind !== 'string') {
             this.problems.report('literal-type', 'patternNeedsString', element.start, element.end, { operator: node.opText });
             continue;
           }
-          checkLiteral(this.ctx, element, type, { ...place, inSet: true });
+          checkLiteral(this.ctx, element, type, inSet);
         }
         checkDuplicateMembers(this.ctx, rhs);
         return;
@@ -320,7 +325,7 @@ class Checker {
           this.problems.report('literal-type', 'listNeedsIn', rhs.start, rhs.end);
           return;
         }
-        checkListReference(this.ctx, rhs, type, lhsText);
+        checkListReference(this.ctx, rhs, type, node.lhs);
         return;
       case 'bool':
         this.problems.report('literal-type', 'boolValue', rhs.start, rhs.end, { value: String(rhs.value) });
@@ -348,7 +353,7 @@ class Checker {
       this.problems.report('literal-type', 'patternNeedsString', rhs.start, rhs.end, { operator: node.opText });
       return;
     }
-    if (!checkLiteral(this.ctx, rhs, type, place)) return;
+    if (!checkLiteral(this.ctx, rhs, type, { inSet: false, comparison: node })) return;
     this.checkPattern(node, rhs);
   }
 
@@ -401,7 +406,7 @@ class Checker {
   private checkIndex(node: IndexNode, position: AccessPosition): AccessInfo {
     const target = this.checkAccess(node.target, position);
     const key = node.key;
-    if (key.kind === 'key' && node.target.kind === 'field' && LOWER_CASE_KEY_MAPS.includes(node.target.name) && UPPER_CASE.test(key.value)) {
+    if (key.kind === 'key' && node.target.kind === 'field' && LOWER_CASE_KEYS.has(node.target.name) && UPPER_CASE.test(key.value)) {
       const lower = key.text.toLowerCase();
       this.problems.report('header-key-case', 'uppercaseKey', key.start, key.end, { field: node.target.name, key: key.value, lower: key.value.toLowerCase() }, {
         fix: { start: key.start, end: key.end, text: lower },
@@ -446,7 +451,7 @@ class Checker {
           suggestion: suggestionEnd(suggestion),
         });
       }
-      node.args.forEach((arg, index) => this.checkArgument(arg, index));
+      for (let index = 0; index < node.args.length; index++) this.checkArgument(node.args[index]!, index);
       return undefined;
     }
     checkCallPlacement(this.ctx, node, fn);
@@ -460,7 +465,8 @@ class Checker {
         });
       }
     }
-    const args = node.args.map((arg, index) => this.checkArgument(arg, index));
+    const args: ArgInfo[] = [];
+    for (let index = 0; index < node.args.length; index++) args.push(this.checkArgument(node.args[index]!, index));
     return checkCallArguments(this.ctx, node, fn, args);
   }
 

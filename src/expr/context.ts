@@ -35,6 +35,15 @@ export interface CheckContext {
   readonly problems: ProblemList;
 }
 
+/** The first value slot that belongs to each phase (what a value expression of that phase must produce). */
+const SLOT_OF_PHASE: ReadonlyMap<string, ValueSlot> = slotsOfPhases();
+
+function slotsOfPhases(): Map<string, ValueSlot> {
+  const slots = new Map<string, ValueSlot>();
+  for (const slot of VALUE_SLOTS) for (const phase of VALUE_SLOT_PHASES[slot]) if (!slots.has(phase)) slots.set(phase, slot);
+  return slots;
+}
+
 export function makeContext(
   text: string,
   kind: ExpressionKind,
@@ -54,7 +63,7 @@ export function makeContext(
   const phaseName = options.phase ?? impliedPhase;
   const phase = phaseName === undefined ? undefined : phaseInfo(phaseName);
   const slotPhase = options.valueSlot === undefined ? undefined : phaseInfo(VALUE_SLOT_PHASES[options.valueSlot][0]!);
-  const slot = options.valueSlot ?? (phase === undefined ? undefined : VALUE_SLOTS.find((s) => VALUE_SLOT_PHASES[s].includes(phase.name)));
+  const slot = options.valueSlot ?? (phase === undefined ? undefined : SLOT_OF_PHASE.get(phase.name));
   return {
     text,
     kind,

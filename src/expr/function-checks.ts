@@ -32,33 +32,30 @@ const PLAN_WORDS: Readonly<Record<string, string>> = { pro: 'Pro', business: 'Bu
 export function checkCallPlacement(ctx: CheckContext, call: CallNode, fn: SchemeFunction): void {
   if (ctx.managed) return; // Cloudflare's managed rules use functions where customers may not
   const { placement } = fn.info;
-  const { problems } = ctx;
-  const at = [call.start, call.nameEnd] as const;
-  const data = { name: fn.info.name, where: placement.description, phase: ctx.phaseName ?? '(unknown)' };
+  const report = (messageId: 'networkOnly' | 'notInNetwork' | 'valueOnly' | 'notInSlot' | 'notInPhase'): void => {
+    ctx.problems.report('function-phase', messageId, call.start, call.nameEnd, { name: fn.info.name, where: placement.description, phase: ctx.phaseName ?? '(unknown)' });
+  };
   if (placement.network === true) {
-    if (ctx.stage !== undefined && ctx.stage !== 'network') problems.report('function-phase', 'networkOnly', ...at, data);
+    if (ctx.stage !== undefined && ctx.stage !== 'network') report('networkOnly');
     return;
   }
   if (ctx.stage === 'network') {
-    problems.report('function-phase', 'notInNetwork', ...at, data);
+    report('notInNetwork');
     return;
   }
   if (placement.valueSlots !== undefined) {
     if (ctx.kind === 'filter') {
-      problems.report('function-phase', 'valueOnly', ...at, data);
+      report('valueOnly');
       return;
     }
     if (ctx.valueSlot !== undefined) {
-      if (!placement.valueSlots.includes(ctx.valueSlot)) problems.report('function-phase', 'notInSlot', ...at, data);
+      if (!placement.valueSlots.includes(ctx.valueSlot)) report('notInSlot');
       return;
     }
-    const phases = placement.valueSlots.flatMap((slot) => VALUE_SLOT_PHASES[slot]);
-    if (ctx.phaseName !== undefined && !phases.includes(ctx.phaseName)) problems.report('function-phase', 'notInPhase', ...at, data);
+    if (ctx.phaseName !== undefined && !placement.valueSlots.some((slot) => VALUE_SLOT_PHASES[slot].includes(ctx.phaseName!))) report('notInPhase');
     return;
   }
-  if (placement.phases !== undefined && ctx.phaseName !== undefined && !placement.phases.includes(ctx.phaseName)) {
-    problems.report('function-phase', 'notInPhase', ...at, data);
-  }
+  if (placement.phases !== undefined && ctx.phaseName !== undefined && !placement.phases.includes(ctx.phaseName)) report('notInPhase');
 }
 
 export function checkCallPlan(ctx: CheckContext, call: CallNode, fn: SchemeFunction): void {
@@ -86,27 +83,28 @@ export function checkCallArguments(ctx: CheckContext, call: CallNode, fn: Scheme
     problems.report('function-arguments', 'arity', call.start, call.end, { name, expected: arityWords(fn), actual: args.length });
   }
   let typesKnown = true;
-  args.forEach((arg, index) => {
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
     const param = fn.params[Math.min(index, fn.params.length - 1)];
-    if (param === undefined || (index >= fn.params.length && !param.variadic)) return;
-    const data = { name, index: index + 1, param: param.name };
+    if (param === undefined || (index >= fn.params.length && !param.variadic)) continue;
     if (param.kind === 'field' && arg.literal !== undefined) {
-      problems.report('function-arguments', 'literalNotAllowed', arg.start, arg.end, data);
-      return;
+      problems.report('function-arguments', 'literalNotAllowed', arg.start, arg.end, { name, index: index + 1, param: param.name });
+      continue;
     }
     if (param.kind === 'literal' && arg.literal === undefined) {
-      problems.report('function-arguments', 'literalRequired', arg.start, arg.end, data);
-      return;
+      problems.report('function-arguments', 'literalRequired', arg.start, arg.end, { name, index: index + 1, param: param.name });
+      continue;
     }
-    if (arg.type === undefined) {
+    const type = arg.type;
+    if (type === undefined) {
       typesKnown = false;
-      return;
+      continue;
     }
-    if (!param.types.some((t) => acceptsType(t, arg.type!))) {
+    if (!param.types.some((t) => acceptsType(t, type))) {
       typesKnown = false;
-      problems.report('function-arguments', 'argumentType', arg.start, arg.end, { ...data, expected: param.expected, actual: arg.type.name });
+      problems.report('function-arguments', 'argumentType', arg.start, arg.end, { name, index: index + 1, param: param.name, expected: param.expected, actual: type.name });
     }
-  });
+  }
   checkArgumentValues(ctx, call, fn, args);
   const first = args[0];
   let result = fn.returns;

@@ -58,21 +58,17 @@ import {
 } from './lexer.js';
 import type { ProblemList, ProblemData } from './problems.js';
 import type { MessageIdOf } from './messages.js';
-import { type CompareOp, INFIX_FUNCTION_WORDS, KEYWORDS, LOGICAL_WORDS, type LogicalOp, WORD_COMPARE_OPS } from './tokens.js';
+import { COMPARE_OP_TEXT, type CompareOp, INFIX_FUNCTION_WORDS, KEYWORDS, LOGICAL_WORDS, type LogicalOp, WORD_COMPARE_OPS } from './tokens.js';
 import { EXPRESSION_LIMITS } from '../data/expression-limits.js';
 import type { ValueEdit } from '../engine/value-problem.js';
 
 export type ExpressionKind = 'filter' | 'value';
 
-/** Logical levels from loosest to tightest. */
-const LEVEL_OPS: readonly LogicalOp[] = ['or', 'xor', 'and'];
-const SIMPLE_LEVEL = LEVEL_OPS.length;
-
-const LOGICAL_SYMBOLS: ReadonlyMap<string, LogicalOp> = new Map<string, LogicalOp>([
-  ['&&', 'and'],
-  ['||', 'or'],
-  ['^^', 'xor'],
-]);
+/** One run of a logical operator: its single operand, or the n-ary node of two or more. */
+function logicalRun(op: LogicalOp, operands: ExprNode[]): ExprNode {
+  if (operands.length === 1) return operands[0]!;
+  return { kind: 'logical', op, operands, start: operands[0]!.start, end: operands[operands.length - 1]!.end };
+}
 
 const SYMBOL_CHARS = '=!<>&|^~';
 const EXPECTED_AFTER_CONDITION = '`and`, `or`, `xor` or the end of the expression';
@@ -80,6 +76,94 @@ const EXPECTED_AFTER_CONDITION = '`and`, `or`, `xor` or the end of the expressio
 interface LogicalToken {
   readonly op: LogicalOp;
   readonly end: number;
+}
+
+/** ASCII lower case of the letter `c` (`_` and digits unchanged enough not to match a letter). */
+function asciiLower(c: number): number {
+  return c | 0x20;
+}
+
+/** The logical operator spelt (in any case) by the `length` letters at `pos`, without slicing them out. */
+function logicalWordAt(text: string, pos: number, length: number): LogicalOp | undefined {
+  const a = asciiLower(text.charCodeAt(pos));
+  const b = asciiLower(text.charCodeAt(pos + 1));
+  if (length === 2) return a === 111 /* o */ && b === 114 /* r */ ? 'or' : undefined;
+  const c = asciiLower(text.charCodeAt(pos + 2));
+  if (a === 97 /* a */ && b === 110 /* n */ && c === 100 /* d */) return 'and';
+  if (a === 120 /* x */ && b === 111 /* o */ && c === 114 /* r */) return 'xor';
+  return undefined;
+}
+
+/** The keywords `Parser.shortWordAt` knows. */
+type OperandKeyword = 'not' | 'any' | 'all' | 'true' | 'false' | LogicalOp;
+
+/** The keyword spelt, in any case, by the letters `[start, end)`, compared in place. */
+function operandKeywordAt(text: string, start: number, end: number): OperandKeyword | undefined {
+  const length = end - start;
+  if (length < 2 || length > 5) return undefined;
+  if (length <= 3) {
+    const logical = logicalWordAt(text, start, length);
+    if (logical !== undefined || length === 2) return logical;
+  }
+  switch (length) {
+    case 3:
+      return speltAs(text, start, 'not') ? 'not' : speltAs(text, start, 'any') ? 'any' : speltAs(text, start, 'all') ? 'all' : undefined;
+    case 4:
+      return speltAs(text, start, 'true') ? 'true' : undefined;
+    case 5:
+      return speltAs(text, start, 'false') ? 'false' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Whether the text at `start` spells the lower-case `word` in any case. */
+function speltAs(text: string, start: number, word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (asciiLower(text.charCodeAt(start + i)) !== word.charCodeAt(i)) return false;
+  return true;
+}
+
+/** Whether an ASCII word has an upper-case letter (before asking for its lower-case spelling). */
+function hasUpperCase(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 65 && c <= 90) return true;
+  }
+  return false;
+}
+
+/**
+ * The comparison operator spelt by the word `[start, end)`, compared in place
+ * (operators follow every field, so no substring or map lookup per operator).
+ */
+function compareWordAt(text: string, start: number, end: number): CompareOp | undefined {
+  switch (end - start) {
+    case 2:
+      switch (text.charCodeAt(start)) {
+        case 101 /* e */:
+          return text.charCodeAt(start + 1) === 113 /* q */ ? 'eq' : undefined;
+        case 110 /* n */:
+          return text.charCodeAt(start + 1) === 101 /* e */ ? 'ne' : undefined;
+        case 105 /* i */:
+          return text.charCodeAt(start + 1) === 110 /* n */ ? 'in' : undefined;
+        case 108 /* l */:
+        case 103 /* g */: {
+          const second = text.charCodeAt(start + 1);
+          if (second !== 116 /* t */ && second !== 101 /* e */) return undefined;
+          return text.charCodeAt(start) === 108 ? (second === 116 ? 'lt' : 'le') : second === 116 ? 'gt' : 'ge';
+        }
+        default:
+          return undefined;
+      }
+    case 7:
+      return text.startsWith('matches', start) ? 'matches' : undefined;
+    case 8:
+      return text.startsWith('contains', start) ? 'contains' : text.startsWith('wildcard', start) ? 'wildcard' : undefined;
+    case 11:
+      return text.startsWith('bitwise_and', start) ? 'bitwise_and' : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -98,6 +182,9 @@ class Parser {
   private failed = false;
   /** Tabs before this offset have been reported (whitespace is skipped more than once after lookahead). */
   private tabsReportedTo = 0;
+  /** Where `peekLogical` last looked, and what it found there. */
+  private peekedAt = -1;
+  private peeked: LogicalToken | undefined;
 
   constructor(
     private readonly text: string,
@@ -110,7 +197,7 @@ class Parser {
 
   parseRoot(kind: ExpressionKind): RootNode | null {
     if (this.pos >= this.limit) return this.fail('empty', 0, this.text.length);
-    const root = kind === 'value' ? this.parseValueRoot() : this.parseLogical(0);
+    const root = kind === 'value' ? this.parseValueRoot() : this.parseLogical();
     if (root === null) return null;
     this.skip();
     if (this.pos < this.limit) return kind === 'value' ? this.failToken('valueTrailing') : this.failTrailing();
@@ -209,6 +296,21 @@ class Parser {
     return [this.text.slice(at, end), end];
   }
 
+  /**
+   * `wordAt` for the keywords that may start an operand or a value (`not`,
+   * `any`, `all`, `true`, `false`) or may not (`and`, `or`, `xor`), in any
+   * case; any other word is `undefined`. Words are compared in place, as most
+   * operands are field names and nothing needs cutting out of the text.
+   */
+  private shortWordAt(at: number): [string, number] | undefined {
+    const end = scanWord(this.text, at, this.limit);
+    const keyword = operandKeywordAt(this.text, at, end);
+    if (keyword === undefined) return undefined;
+    const next = this.char(end);
+    if (isIdentChar(next) || next === CH_DOT) return undefined;
+    return [this.text.startsWith(keyword, at) ? keyword : this.text.slice(at, end), end];
+  }
+
   /** Offset of the next non-space character after `at`. */
   private nextNonSpace(at: number): number {
     while (at < this.limit && (isSpace(this.text.charCodeAt(at)) || this.text.charCodeAt(at) === CH_TAB)) at++;
@@ -233,41 +335,85 @@ class Parser {
 
   // ------------------------------------------------------------ logical level
 
-  private parseLogical(level: number): ExprNode | null {
-    if (level === SIMPLE_LEVEL) return this.parseSimple();
-    const first = this.parseLogical(level + 1);
+  /**
+   * A condition: runs of `and` inside runs of `xor` inside runs of `or`
+   * (tightest first), each run one n-ary node. One loop over the operands
+   * rather than a call per precedence level per operand, so each operator
+   * between operands is looked at once.
+   */
+  private parseLogical(): ExprNode | null {
+    const first = this.parseSimple();
     if (first === null) return null;
-    const wanted = LEVEL_OPS[level]!;
-    let operands: ExprNode[] | undefined;
+    /** The operands of the `and` run being read, the finished `and` runs of the `xor` run, and the finished `xor` runs. */
+    let ands: ExprNode[] | undefined;
+    let xors: ExprNode[] | undefined;
+    let ors: ExprNode[] | undefined;
+    let last = first;
     for (;;) {
       const save = this.pos;
       this.skip();
       const token = this.peekLogical();
       if (this.failed) return null;
-      if (token === undefined || token.op !== wanted) {
+      if (token === undefined) {
         this.pos = save;
         break;
       }
       this.pos = token.end;
-      const next = this.parseLogical(level + 1);
+      const next = this.parseSimple();
       if (next === null) return null;
-      (operands ??= [first]).push(next);
+      if (token.op === 'and') {
+        (ands ??= [last]).push(next);
+        continue;
+      }
+      (xors ??= []).push(ands === undefined ? last : logicalRun('and', ands));
+      ands = undefined;
+      if (token.op === 'or') {
+        (ors ??= []).push(logicalRun('xor', xors));
+        xors = undefined;
+      }
+      last = next;
     }
-    if (operands === undefined) return first;
-    return { kind: 'logical', op: wanted, operands, start: first.start, end: operands[operands.length - 1]!.end };
+    if (xors === undefined && ors === undefined) return ands === undefined ? last : logicalRun('and', ands);
+    (xors ??= []).push(ands === undefined ? last : logicalRun('and', ands));
+    if (ors === undefined) return logicalRun('xor', xors);
+    ors.push(logicalRun('xor', xors));
+    return logicalRun('or', ors);
   }
 
-  /** A logical operator at the current position; fails on an upper-case one (`AND`). */
+  /**
+   * A logical operator at the current position; fails on an upper-case one
+   * (`AND`). Each logical level asks after every operand, so the answer for
+   * the last position asked is kept.
+   */
   private peekLogical(): LogicalToken | undefined {
-    const symbol = LOGICAL_SYMBOLS.get(this.text.slice(this.pos, this.pos + 2));
-    if (symbol !== undefined) return { op: symbol, end: this.pos + 2 };
-    const word = this.wordAt(this.pos);
-    if (word === undefined) return undefined;
-    const op = LOGICAL_WORDS.get(word[0]);
-    if (op !== undefined) return { op, end: word[1] };
-    const lower = word[0].toLowerCase();
-    if (LOGICAL_WORDS.has(lower)) this.failUppercase(word[0], this.pos, word[1]);
-    return undefined;
+    const pos = this.pos;
+    if (pos !== this.peekedAt) {
+      this.peeked = this.scanLogical(pos);
+      this.peekedAt = pos;
+    }
+    return this.peeked;
+  }
+
+  private scanLogical(pos: number): LogicalToken | undefined {
+    const c = this.char(pos);
+    if (c === 38 /* & */ || c === 124 /* | */ || c === 94 /* ^ */) {
+      if (this.char(pos + 1) !== c) return undefined;
+      return { op: c === 38 ? 'and' : c === 124 ? 'or' : 'xor', end: pos + 2 };
+    }
+    // Only a whole word of two or three letters can be `and`, `or` or `xor` in any case.
+    const end = scanWord(this.text, pos, this.limit);
+    const length = end - pos;
+    if (length < 2 || length > 3) return undefined;
+    const next = this.char(end);
+    if (isIdentChar(next) || next === CH_DOT) return undefined;
+    const op = logicalWordAt(this.text, pos, length);
+    if (op === undefined) return undefined;
+    // `logicalWordAt` ignores case: anything but the lower-case spelling is an error.
+    if (!this.text.startsWith(op, pos)) {
+      this.failUppercase(this.text.slice(pos, end), pos, end);
+      return undefined;
+    }
+    return { op, end };
   }
 
   private failUppercase(word: string, start: number, end: number): null {
@@ -304,7 +450,7 @@ class Parser {
     if (c === CH_LPAREN) return this.parseGroup();
     if (c === 33 /* ! */ && this.char(start + 1) !== 61 /* = */) return this.parseNot(start + 1);
     if (isIdentChar(c)) {
-      const word = this.wordAt(start);
+      const word = this.shortWordAt(start);
       if (word !== undefined) {
         const [w, end] = word;
         if (w === 'not') return this.parseNot(end);
@@ -313,7 +459,7 @@ class Parser {
           this.pos = end;
           return { kind: 'bool', value: w === 'true', start, end } satisfies BoolNode;
         }
-        const lower = w.toLowerCase();
+        const lower = hasUpperCase(w) ? w.toLowerCase() : w;
         if (lower !== w && (lower === 'not' || lower === 'true' || lower === 'false' || ((lower === 'any' || lower === 'all') && this.char(this.nextNonSpace(end)) === CH_LPAREN))) {
           return this.failUppercase(w, start, end);
         }
@@ -359,7 +505,7 @@ class Parser {
     const open = this.pos;
     if (!this.enter(open, open + 1)) return null;
     this.pos++;
-    const expr = this.parseLogical(0);
+    const expr = this.parseLogical();
     if (expr === null) return null;
     this.skip();
     if (this.char() === CH_RPAREN) {
@@ -520,13 +666,13 @@ class Parser {
     if (c < 0) return this.failToken('expectedArgument');
     if (c === CH_QUOTE) return this.scanned(scanQuotedString(this.text, start, this.limit));
     if (isRawStringStart(this.text, start, this.limit)) return this.scanned(scanRawString(this.text, start, this.limit, EXPRESSION_LIMITS.maxRawStringHashes, false));
-    const word = this.wordAt(start);
+    const word = this.shortWordAt(start);
     const startsLogical =
       c === CH_LPAREN ||
       (c === 33 /* ! */ && this.char(start + 1) !== 61) ||
       word?.[0] === 'not' ||
       ((word?.[0] === 'any' || word?.[0] === 'all') && this.char(this.nextNonSpace(word[1])) === CH_LPAREN);
-    if (startsLogical) return this.parseLogical(0);
+    if (startsLogical) return this.parseLogical();
     if (isBareChar(c)) {
       const end = scanBare(this.text, start, this.limit);
       const literal = classifyBare(this.text, start, end);
@@ -610,13 +756,22 @@ class Parser {
           return lhs;
         }
         const wordEnd = scanWord(this.text, opStart, this.limit);
-        const word = this.text.slice(opStart, wordEnd);
-        const known = WORD_COMPARE_OPS.get(word);
+        const known = compareWordAt(this.text, opStart, wordEnd);
         if (known !== undefined) {
           op = known;
           opEnd = wordEnd;
           break;
         }
+        // `and`/`or`/`xor` after a bare access: the access is a condition of its own.
+        const length = wordEnd - opStart;
+        if ((length === 2 || length === 3) && !isIdentChar(this.char(wordEnd))) {
+          const logical = logicalWordAt(this.text, opStart, length);
+          if (logical !== undefined && this.text.startsWith(logical, opStart)) {
+            this.pos = save;
+            return lhs;
+          }
+        }
+        const word = this.text.slice(opStart, wordEnd);
         if (word === 'strict') {
           const after = this.nextNonSpace(wordEnd);
           if (this.text.startsWith('wildcard', after) && !isIdentChar(this.char(after + 'wildcard'.length))) {
@@ -631,10 +786,6 @@ class Parser {
             opEnd = after + 'wildcard'.length;
             break;
           }
-        }
-        if (LOGICAL_WORDS.has(word) && !isIdentChar(this.char(wordEnd))) {
-          this.pos = save;
-          return lhs;
         }
         const lower = word.toLowerCase();
         if (lower !== word && (KEYWORDS.has(lower) || lower === 'strict') && !isIdentChar(this.char(wordEnd))) return this.failUppercase(word, opStart, wordEnd);
@@ -652,7 +803,8 @@ class Parser {
         return this.fail('unknownOperator', opStart, identEnd, { token: word });
       }
     }
-    const opText = this.text.slice(opStart, opEnd);
+    // A word operator is spelt as the printer spells it (`strict wildcard` with one space, checked above).
+    const opText = isLetter(c) ? COMPARE_OP_TEXT[op] : this.text.slice(opStart, opEnd);
     this.pos = opEnd;
     const rhs = this.parseRhs(op, opText);
     if (rhs === null) return null;
@@ -699,7 +851,7 @@ class Parser {
         this.pos = end;
         return literal;
       }
-      const word = this.wordAt(start);
+      const word = this.shortWordAt(start);
       if (word !== undefined) {
         if (word[0] === 'true' || word[0] === 'false') {
           this.pos = word[1];

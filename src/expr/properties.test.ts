@@ -7,10 +7,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeExpression } from './analyze.js';
 import { explain } from './explain.js';
+import { classifyBare } from './lexer.js';
+import { parseIpv6 } from './value-checks/ip.js';
 import { parseExpression } from './parser.js';
 import { printExpression } from './printer.js';
 import { ProblemList } from './problems.js';
 import type { RootNode } from './ast.js';
+import type { LogicalOp } from './tokens.js';
 
 /** Keys that hold offsets, checker output or notation: a tree without them is its meaning. */
 const POSITIONAL_KEYS = new Set(['start', 'end', 'opStart', 'opEnd', 'nameEnd', 'slash', 'type', 'opText']);
@@ -142,6 +145,85 @@ describe('print → parse gives the same tree', () => {
     fc.assert(
       fc.property(fc.oneof(tokenSoup, tightSoup, anyText), kinds, (text, kind) => roundTrip(text, kind)),
       { numRuns: 5000 },
+    );
+  });
+});
+
+/**
+ * The reading of `a op b op c …` by the grammar as written (wirefilter
+ * `logical_expr.rs`): split at every `or`, each part at every `xor`, each of
+ * those at every `and`; a part of one operand is that operand, else one
+ * n-ary node. The parser reads the runs in one loop; this is the reference
+ * it must agree with.
+ */
+function logicalReference(operands: readonly unknown[], ops: readonly LogicalOp[], level = 0): unknown {
+  const LEVELS: readonly LogicalOp[] = ['or', 'xor', 'and'];
+  if (level === LEVELS.length) return operands[0];
+  const wanted = LEVELS[level];
+  const parts: { operands: unknown[]; ops: LogicalOp[] }[] = [{ operands: [operands[0]], ops: [] }];
+  ops.forEach((op, i) => {
+    if (op === wanted) parts.push({ operands: [operands[i + 1]], ops: [] });
+    else {
+      parts.at(-1)!.operands.push(operands[i + 1]);
+      parts.at(-1)!.ops.push(op);
+    }
+  });
+  const read = parts.map((part) => logicalReference(part.operands, part.ops, level + 1));
+  return read.length === 1 ? read[0] : { kind: 'logical', op: wanted, operands: read };
+}
+
+describe('logical operators', () => {
+  const OPERANDS = ['ssl', 'http.host eq "a"', 'not ip.src in {10.0.0.0/8}', '(tcp.dstport eq 80 or ssl)', 'any(http.request.headers.names[*] eq "x")', 'true', 'lower(http.host) contains "b"'];
+  const SPELLINGS: Readonly<Record<LogicalOp, readonly string[]>> = { and: ['and', '&&'], or: ['or', '||'], xor: ['xor', '^^'] };
+  const chain = fc
+    .array(fc.tuple(fc.constantFrom<LogicalOp>('and', 'or', 'xor'), fc.boolean(), fc.constantFrom(...OPERANDS), fc.constantFrom(' ', '  ', '\n')), { maxLength: 12 })
+    .chain((rest) => fc.constantFrom(...OPERANDS).map((first) => ({ first, rest })));
+
+  it('group by precedence (and, then xor, then or) into one n-ary node per run, as the grammar reads them', () => {
+    fc.assert(
+      fc.property(chain, ({ first, rest }) => {
+        const text = [first, ...rest.map(([op, symbol, operand, space]) => `${space}${SPELLINGS[op][symbol ? 1 : 0]}${space}${operand}`)].join('');
+        const tree = parseExpression(text, 'filter', new ProblemList());
+        expect(tree, text).not.toBeNull();
+        const alone = (operand: string): unknown => stripPositions(parseExpression(operand, 'filter', new ProblemList()));
+        const expected = logicalReference([alone(first), ...rest.map(([, , operand]) => alone(operand))], rest.map(([op]) => op));
+        expect(stripPositions(tree), text).toEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('bare literal shapes', () => {
+  // The shapes as the lexer's grammar writes them; the lexer checks them with loops.
+  const SHAPES: readonly [string, RegExp][] = [
+    ['hex int', /^0x[0-9a-fA-F]+$/],
+    ['decimal int', /^-?[0-9]+$/],
+    ['IPv4', /^[0-9]+(\.[0-9]+){3}$/],
+    ['hex bytes', /^[0-9a-fA-F]{2}([:.-][0-9a-fA-F]{2})+$/],
+    ['dotted digits', /^[0-9.]+$/],
+  ];
+  /** The kind the shapes give a bare literal without `..` or `/` (`classifyBare` handles those first). */
+  function referenceKind(text: string): string {
+    const [hexInt, decimalInt, ipv4, hexBytes, dotted] = SHAPES.map(([, shape]) => shape.test(text));
+    if (hexInt || decimalInt) return 'int';
+    if (ipv4) return 'ip';
+    if (text.includes(':')) return parseIpv6(text) !== undefined ? 'ip' : hexBytes ? 'bytes' : /^[0-9a-fA-F:.]+$/.test(text) ? 'ip' : 'word';
+    if (hexBytes) return 'bytes';
+    if (text.includes('.') && dotted) return 'ip';
+    return 'word';
+  }
+  const bare = fc
+    .array(fc.constantFrom('0', '1', '7', '9', 'a', 'f', 'F', 'g', 'x', '.', '-', ':', '_', 'Z'), { minLength: 1, maxLength: 14 })
+    .map((chars) => chars.join(''))
+    .filter((text) => !text.includes('..'));
+
+  it('are recognised as their regexes say', () => {
+    fc.assert(
+      fc.property(bare, (text) => {
+        expect(classifyBare(text, 0, text.length).kind, text).toBe(referenceKind(text));
+      }),
+      { numRuns: 20_000 },
     );
   });
 });

@@ -9,7 +9,7 @@ import { FUNCTIONS, type FunctionInfo, type ParamType } from '../data/functions.
 import { MANAGED_LISTS, type ManagedListInfo } from '../data/managed-lists.js';
 import type { PhaseStage } from '../data/phases.js';
 import { didYouMean } from '../text/did-you-mean.js';
-import { BOOL, BYTES, INT, IP, type ValueType, arrayOf, parseDocsType } from './types.js';
+import { ARRAY_OF_BYTES, BOOL, BYTES, INT, IP, type ValueType, parseDocsType } from './types.js';
 
 export interface SchemeField {
   readonly info: FieldInfo;
@@ -33,17 +33,35 @@ const HTTP_BY_NAME: ReadonlyMap<string, SchemeField> = new Map(HTTP_FIELDS.map((
 const NETWORK_BY_NAME: ReadonlyMap<string, SchemeField> = new Map(NETWORK_FIELDS.map((f) => [f.name, toField(f, true)]));
 const ALL_FIELD_NAMES: readonly string[] = [...new Set([...HTTP_BY_NAME.keys(), ...NETWORK_BY_NAME.keys()])];
 
+/** The answers of `lookupField` for one name, built once: seen from an HTTP phase, a network phase, or an unknown one. */
+interface FieldLookups {
+  readonly http: FieldLookup;
+  readonly network: FieldLookup;
+  readonly unknown: FieldLookup;
+}
+
+function lookupsOf(name: string): FieldLookups {
+  const http = HTTP_BY_NAME.get(name);
+  const network = NETWORK_BY_NAME.get(name);
+  const own = (field: SchemeField): FieldLookup => ({ field, wrongStage: false });
+  return {
+    http: http !== undefined ? own(http) : { field: network!, wrongStage: true },
+    network: network !== undefined ? own(network) : { field: http!, wrongStage: true },
+    unknown: own(http ?? network!),
+  };
+}
+
+/** Every field name with its lookups: one map lookup per field reference. */
+const LOOKUPS_BY_NAME: ReadonlyMap<string, FieldLookups> = new Map(ALL_FIELD_NAMES.map((name) => [name, lookupsOf(name)]));
+
 /**
  * The field `name` as seen from a phase of `stage` (`undefined` = phase
  * unknown: the HTTP meaning is preferred, network-only names still resolve).
  */
 export function lookupField(name: string, stage: PhaseStage | undefined): FieldLookup | undefined {
-  const networkStage = stage === 'network';
-  const own = networkStage ? NETWORK_BY_NAME.get(name) : HTTP_BY_NAME.get(name);
-  if (own !== undefined) return { field: own, wrongStage: false };
-  const other = networkStage ? HTTP_BY_NAME.get(name) : NETWORK_BY_NAME.get(name);
-  if (other === undefined) return undefined;
-  return { field: other, wrongStage: stage !== undefined };
+  const lookups = LOOKUPS_BY_NAME.get(name);
+  if (lookups === undefined) return undefined;
+  return stage === undefined ? lookups.unknown : stage === 'network' ? lookups.network : lookups.http;
 }
 
 export function suggestField(name: string): string | undefined {
@@ -51,7 +69,7 @@ export function suggestField(name: string): string | undefined {
 }
 
 export function isFieldName(name: string): boolean {
-  return HTTP_BY_NAME.has(name) || NETWORK_BY_NAME.has(name);
+  return LOOKUPS_BY_NAME.has(name);
 }
 
 // ------------------------------------------------------------ functions
@@ -100,7 +118,7 @@ export function acceptsType(param: ParamType, type: ValueType): boolean {
     case 'Array':
       return type.kind === 'array';
     case 'Array<String>':
-      return type === arrayOf(BYTES);
+      return type === ARRAY_OF_BYTES;
     case 'Map':
       return type.kind === 'map';
   }

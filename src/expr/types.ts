@@ -32,8 +32,13 @@ export const BYTES = scalar('bytes', 'String');
  */
 const MAX_CONTAINER_DEPTH = 4;
 
-function buildContainers(): ReadonlyMap<string, ValueType> {
-  const all = new Map<string, ValueType>();
+/** The container types by name, and by element for `arrayOf`/`mapOf` (asked per node: no name is built for the lookup). */
+const CONTAINERS = new Map<string, ValueType>();
+const ARRAYS_BY_ELEMENT = new Map<ValueType, ValueType>();
+const MAPS_BY_ELEMENT = new Map<ValueType, ValueType>();
+
+function buildContainers(): void {
+  const all = CONTAINERS;
   let level: ValueType[] = [BOOL, INT, IP, BYTES];
   for (let depth = 0; depth < MAX_CONTAINER_DEPTH; depth++) {
     const next: ValueType[] = [];
@@ -41,21 +46,23 @@ function buildContainers(): ReadonlyMap<string, ValueType> {
       for (const kind of ['array', 'map'] as const) {
         const type = Object.freeze({ kind, element, name: containerName(kind, element) });
         all.set(type.name, type);
+        (kind === 'array' ? ARRAYS_BY_ELEMENT : MAPS_BY_ELEMENT).set(element, type);
         next.push(type);
       }
     }
     level = next;
   }
-  return all;
 }
 
 function containerName(kind: 'array' | 'map', element: ValueType): string {
   return `${kind === 'array' ? 'Array' : 'Map'}<${element.name}>`;
 }
 
-const CONTAINERS = buildContainers();
+buildContainers();
 
 function container(kind: 'array' | 'map', element: ValueType): ValueType {
+  const built = (kind === 'array' ? ARRAYS_BY_ELEMENT : MAPS_BY_ELEMENT).get(element);
+  if (built !== undefined) return built;
   const name = containerName(kind, element);
   // Deeper types cannot arise from the scheme; they get a fresh (unshared) object.
   return CONTAINERS.get(name) ?? Object.freeze({ kind, element, name });
@@ -70,6 +77,7 @@ export function mapOf(element: ValueType): ValueType {
 }
 
 export const ARRAY_OF_BOOL = arrayOf(BOOL);
+export const ARRAY_OF_BYTES = arrayOf(BYTES);
 
 /**
  * Reads a type written the way the docs and fields.tsv write it:

@@ -76,6 +76,13 @@ export interface AnalyzerOptions {
 
 export class ConditionAnalyzer {
   private readonly memo = new Map<ExprNode, [MatchSet | undefined, MatchSet | undefined]>();
+  /** Normal forms of the nodes printed so far: a node is read once per polarity, and printed once. */
+  private readonly printed = new Map<ExprNode | CallNode, string>();
+  private readonly print = (node: ExprNode | CallNode): string => {
+    let text = this.printed.get(node);
+    if (text === undefined) this.printed.set(node, (text = printExpression(node)));
+    return text;
+  };
 
   constructor(
     readonly budget: Budget,
@@ -132,7 +139,7 @@ export class ConditionAnalyzer {
 
   /** An unmodelled condition: a propositional variable named by its normal form. */
   private opaque(node: ExprNode, positive: boolean): MatchSet {
-    const id = printExpression(node);
+    const id = this.print(node);
     const key: KeyInfo = { id: `?${id}`, kind: 'bool', mayBeMissing: false, universe: RangeSet.EMPTY, shapes: [] };
     return single(opaqueConstraint(key, id, positive));
   }
@@ -144,7 +151,7 @@ export class ConditionAnalyzer {
   private unknownPart(node: ComparisonNode | CallNode, positive: boolean): MatchSet | undefined {
     const holdsUnknown = this.options.holdsUnknown;
     if (holdsUnknown === undefined) return undefined;
-    const id = printExpression(node);
+    const id = this.print(node);
     if (!holdsUnknown(id)) return undefined;
     const subject = node.kind === 'comparison' ? node.lhs : node.args[0];
     const key = subject !== undefined && isAccess(subject) ? keyOf(subject) : undefined;
@@ -169,13 +176,13 @@ export class ConditionAnalyzer {
   private comparison(node: ComparisonNode, positive: boolean): MatchSet {
     const unknown = this.unknownPart(node, positive);
     if (unknown !== undefined) return unknown;
-    const constraint = comparisonConstraint(node, positive);
+    const constraint = comparisonConstraint(node, positive, this.print);
     return constraint === undefined ? this.opaque(node, positive) : single(constraint);
   }
 }
 
 /** The constraint a comparison puts on its key; `undefined` when the engine does not model it (it is then opaque). */
-export function comparisonConstraint(node: ComparisonNode, positive: boolean): KeyConstraint | undefined {
+export function comparisonConstraint(node: ComparisonNode, positive: boolean, print: (node: ComparisonNode) => string = printExpression): KeyConstraint | undefined {
   const key = keyOf(node.lhs as AccessNode);
   if (key === undefined) return undefined;
   const { op, rhs } = node;
@@ -213,7 +220,7 @@ export function comparisonConstraint(node: ComparisonNode, positive: boolean): K
   }
   if (key.kind !== 'string') return undefined;
   const atom = stringAtom(op, rhs);
-  if (atom === undefined) return opaqueConstraint(key, printExpression(node), positive);
+  if (atom === undefined) return opaqueConstraint(key, print(node), positive);
   return stringConstraint(key, atom, positive);
 }
 

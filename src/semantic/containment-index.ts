@@ -103,16 +103,26 @@ function stringTokens(c: KeyConstraint): string[] | undefined {
   return best === undefined ? undefined : [best];
 }
 
-/** The tokens a witness value produces. */
-function valueTokens(kind: string, value: bigint | string): string[] {
+/** The first character of each sort of token, as a bit: a key's anchors use some sorts, and a witness looks up only those. */
+const TOKEN_SORTS: Readonly<Record<string, number>> = { '#': 1, '=': 2, '^': 4, $: 8, '~': 16 };
+
+function sortOf(token: string): number {
+  return TOKEN_SORTS[token.charAt(0)] ?? 0;
+}
+
+/** The tokens a witness value produces, of the sorts in `sorts` (the ones its key's anchors use). */
+function valueTokens(kind: string, value: bigint | string, sorts: number): string[] {
   if (typeof value === 'bigint') {
     const { family, index } = bucketIndex(kind, value);
     return [bucketToken(family, index)];
   }
-  const tokens = [`=${value}`];
+  const tokens = (sorts & TOKEN_SORTS['=']!) !== 0 ? [`=${value}`] : [];
   if (value.length >= TOKEN_LENGTH) {
-    tokens.push(`^${value.slice(0, TOKEN_LENGTH)}`, `$${value.slice(-TOKEN_LENGTH)}`);
-    if (value.length <= MAX_SCANNED_LENGTH) for (let i = 0; i + TOKEN_LENGTH <= value.length; i++) tokens.push(`~${value.slice(i, i + TOKEN_LENGTH)}`);
+    if ((sorts & TOKEN_SORTS['^']!) !== 0) tokens.push(`^${value.slice(0, TOKEN_LENGTH)}`);
+    if ((sorts & TOKEN_SORTS['$']!) !== 0) tokens.push(`$${value.slice(-TOKEN_LENGTH)}`);
+    if ((sorts & TOKEN_SORTS['~']!) !== 0 && value.length <= MAX_SCANNED_LENGTH) {
+      for (let i = 0; i + TOKEN_LENGTH <= value.length; i++) tokens.push(`~${value.slice(i, i + TOKEN_LENGTH)}`);
+    }
   }
   return tokens;
 }
@@ -125,6 +135,8 @@ export class ContainmentIndex<T> {
   private readonly bySubstringKey = new Map<string, Slot<T>[]>();
   /** Kinds of the keys whose values anchor sets, to turn a witness value into tokens. */
   private readonly kinds = new Map<string, string>();
+  /** The sorts of token (`TOKEN_SORTS`) each such key's anchors use: a witness value makes no token no anchor has. */
+  private readonly sorts = new Map<string, number>();
 
   /** File `item`, whose requests are `set`; items are found in the order they were added. */
   add(item: T, set: MatchSet): void {
@@ -135,7 +147,12 @@ export class ContainmentIndex<T> {
       this.general.push(slot);
       return;
     }
-    if (anchor.kind !== 'opaque') this.kinds.set(anchor.key, anchor.kind);
+    if (anchor.kind !== 'opaque') {
+      this.kinds.set(anchor.key, anchor.kind);
+      let sorts = this.sorts.get(anchor.key) ?? 0;
+      for (const token of anchor.tokens) sorts |= sortOf(token);
+      this.sorts.set(anchor.key, sorts);
+    }
     for (const token of anchor.tokens) push(this.byToken, anchor.kind === 'opaque' ? token : `${anchor.key}\u0000${token}`, slot);
     if (anchor.tokens.some((token) => token.startsWith('~'))) push(this.bySubstringKey, anchor.key, slot);
   }
@@ -166,11 +183,11 @@ export class ContainmentIndex<T> {
     for (const [key, value] of witness.values) {
       const kind = this.kinds.get(key);
       if (kind === undefined) continue;
-      for (const token of valueTokens(kind, value)) meet(this.byToken.get(`${key}\u0000${token}`));
+      for (const token of valueTokens(kind, value, this.sorts.get(key)!)) meet(this.byToken.get(`${key}\u0000${token}`));
       if (typeof value === 'string' && value.length > MAX_SCANNED_LENGTH) meet(this.bySubstringKey.get(key));
     }
     for (const [slot, positive] of witness.opaque) meet(this.byToken.get(opaqueToken(slot, positive)));
-    const specific = [...met].sort((a, b) => a.position - b.position);
+    const specific = met.size === 0 ? [] : [...met].sort((a, b) => a.position - b.position);
     // Both lists are in the order items were added: merge them.
     let i = 0;
     for (const slot of this.general) {

@@ -102,8 +102,22 @@ function expandsArray(node: AccessNode): boolean {
   }
 }
 
+/**
+ * Keys by access node, `null` for none: each comparison is read once per
+ * polarity, and several analyses read one tree (its types are final by then).
+ */
+const KEYS = new WeakMap<AccessNode, KeyInfo | null>();
+
 /** The key of an access whose type the checker filled in; `undefined` for containers, `[*]` and untyped accesses. */
 export function keyOf(node: AccessNode): KeyInfo | undefined {
+  const known = KEYS.get(node);
+  if (known !== undefined) return known ?? undefined;
+  const key = computeKey(node);
+  KEYS.set(node, key ?? null);
+  return key;
+}
+
+function computeKey(node: AccessNode): KeyInfo | undefined {
   if (expandsArray(node)) return undefined;
   const type = node.type;
   const kind: KeyKind | undefined = type === BYTES ? 'string' : type === INT ? 'int' : type === IP ? 'ip' : type === BOOL ? 'bool' : undefined;

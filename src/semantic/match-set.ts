@@ -43,7 +43,7 @@ export const NOTHING: MatchSet = { boxes: [] };
 export const EVERYTHING: MatchSet = { boxes: [new Map()] };
 
 export function single(constraint: KeyConstraint): MatchSet {
-  return isEmpty(constraint) ? NOTHING : { boxes: [new Map([[constraint.key.id, constraint]])] };
+  return isEmpty(constraint) ? NOTHING : { boxes: [new Map<string, KeyConstraint>().set(constraint.key.id, constraint)] };
 }
 
 export function neverMatches(set: MatchSet): boolean {

@@ -23,15 +23,10 @@ export function checkFieldDomain(ctx: CheckContext, node: ComparisonNode, field:
     checkIntDomain(ctx, node, field, domain.min, domain.max);
     return;
   }
-  for (const literal of stringsCompared(node)) checkString(ctx, node, field, domain, literal);
-}
-
-/** The quoted or raw strings on the right of `node`: one, or each member of a set. */
-function stringsCompared(node: ComparisonNode): StringNode[] {
+  // The quoted or raw strings on the right: one, or each member of a set.
   const rhs = node.rhs;
-  if (rhs.kind === 'string') return [rhs];
-  if (rhs.kind === 'set' && node.op === 'in') return rhs.elements.filter((e): e is StringNode => e.kind === 'string');
-  return [];
+  if (rhs.kind === 'string') checkString(ctx, node, field, domain, rhs);
+  else if (rhs.kind === 'set' && node.op === 'in') for (const element of rhs.elements) if (element.kind === 'string') checkString(ctx, node, field, domain, element);
 }
 
 function checkString(ctx: CheckContext, node: ComparisonNode, field: string, domain: FieldDomain, literal: StringNode): void {
@@ -93,19 +88,19 @@ function checkString(ctx: CheckContext, node: ComparisonNode, field: string, dom
 }
 
 function checkIntDomain(ctx: CheckContext, node: ComparisonNode, field: string, min: number, max: number): void {
-  const domain = `between ${min} and ${max}`;
+  const domain = (): string => `between ${min} and ${max}`;
   const rhs = node.rhs;
   if (rhs.kind === 'int' && rhs.problem === undefined) {
     const result = constantResult(node.op, rhs.value, min, max);
     if (result !== undefined) {
-      ctx.problems.report('constant-comparison', 'outsideDomain', node.start, node.end, { lhs: field, domain, result: String(result) });
+      ctx.problems.report('constant-comparison', 'outsideDomain', node.start, node.end, { lhs: field, domain: domain(), result: String(result) });
     }
     return;
   }
   if (rhs.kind !== 'set' || node.op !== 'in') return;
   for (const element of rhs.elements) {
     if (outsideIntDomain(element, min, max)) {
-      ctx.problems.report('constant-comparison', 'memberOutsideDomain', element.start, element.end, { value: element.text, lhs: field, domain });
+      ctx.problems.report('constant-comparison', 'memberOutsideDomain', element.start, element.end, { value: element.text, lhs: field, domain: domain() });
     }
   }
 }

@@ -3,7 +3,7 @@
  * (managed `$cf.*`/`$svc.*` lists, or the caller's account lists) and whether
  * its kind fits the type of the field it is compared with.
  */
-import type { ListNode } from '../ast.js';
+import type { ListNode, Span } from '../ast.js';
 import type { CheckContext } from '../context.js';
 import { EXPRESSION_LIMITS, LIST_NAME_PATTERN } from '../../data/expression-limits.js';
 import { type ListKind, MANAGED_LIST_NAMESPACES } from '../../data/managed-lists.js';
@@ -21,8 +21,11 @@ function kindsFor(type: ValueType): readonly ListKind[] {
 
 const KIND_WORDS: Readonly<Record<ListKind, string>> = { ip: 'an IP', hostname: 'a hostname', asn: 'an ASN', redirect: 'a redirect' };
 
-/** `lhsType` is `undefined` when the left side's type is unknown (kind is then not checked). */
-export function checkListReference(ctx: CheckContext, node: ListNode, lhsType: ValueType | undefined, lhsText: string): void {
+/**
+ * `lhsType` is `undefined` when the left side's type is unknown (kind is then
+ * not checked); `lhs` is where the left side is, named in the kind message.
+ */
+export function checkListReference(ctx: CheckContext, node: ListNode, lhsType: ValueType | undefined, lhs: Span): void {
   const { problems } = ctx;
   const { name } = node;
   if (name.length === 0) {
@@ -71,7 +74,7 @@ export function checkListReference(ctx: CheckContext, node: ListNode, lhsType: V
     problems.report('list-kind', 'kindMismatch', node.start, node.end, {
       name,
       kind: KIND_WORDS[kind],
-      lhs: lhsText,
+      lhs: ctx.text.slice(lhs.start, lhs.end),
       type: lhsType.name,
       expected: allowed.length === 0 ? 'no list' : allowed.map((k) => `${KIND_WORDS[k]} list`).join(' or '),
     });

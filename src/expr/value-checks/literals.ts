@@ -4,7 +4,7 @@
  * bits, range order), is it written in an undocumented form (octal, hex
  * bytes).
  */
-import type { CidrNode, IntNode, IpNode, LiteralNode, RangeNode, StringNode } from '../ast.js';
+import type { CidrNode, ComparisonNode, IntNode, IpNode, LiteralNode, RangeNode, StringNode } from '../ast.js';
 import type { CheckContext } from '../context.js';
 import { isHexByteString } from '../lexer.js';
 import { BYTES, INT, IP, type ValueType } from '../types.js';
@@ -50,32 +50,37 @@ export function literalType(node: LiteralNode): ValueType | undefined {
 export interface LiteralPlace {
   /** Inside `{ … }`: ranges and CIDRs are allowed. */
   readonly inSet: boolean;
-  /** The comparison operator as written, and the left side's text, for messages. */
-  readonly operator: string;
-  readonly lhs: string;
+  /** The comparison the literal is on the right of: messages name its operator (as written) and left side. */
+  readonly comparison: ComparisonNode;
+}
+
+/** The left side's source, for messages: cut from the text only when a problem is reported. */
+function lhsText(ctx: CheckContext, place: LiteralPlace): string {
+  return ctx.text.slice(place.comparison.lhs.start, place.comparison.lhs.end);
+}
+
+function wrongType(ctx: CheckContext, node: LiteralNode, expected: ValueType, place: LiteralPlace, fixText?: string): false {
+  ctx.problems.report(
+    'literal-type',
+    'wrongType',
+    node.start,
+    node.end,
+    { operator: place.comparison.opText, lhs: lhsText(ctx, place), type: expected.name, expected: expectedWords(expected, place.inSet), actual: describeLiteral(node) },
+    fixText === undefined ? undefined : { fix: { start: node.start, end: node.end, text: fixText } },
+  );
+  return false;
 }
 
 /** Reports problems of `node` compared with a value of type `expected`; returns whether the literal fits. */
 export function checkLiteral(ctx: CheckContext, node: LiteralNode, expected: ValueType, place: LiteralPlace): boolean {
   const { problems } = ctx;
-  const wrongType = (fixText?: string): false => {
-    problems.report(
-      'literal-type',
-      'wrongType',
-      node.start,
-      node.end,
-      { operator: place.operator, lhs: place.lhs, type: expected.name, expected: expectedWords(expected, place.inSet), actual: describeLiteral(node) },
-      fixText === undefined ? undefined : { fix: { start: node.start, end: node.end, text: fixText } },
-    );
-    return false;
-  };
   if (node.kind === 'word') {
     if (expected === BYTES) {
       problems.report('literal-type', 'unquotedString', node.start, node.end, { text: node.text }, { fix: { start: node.start, end: node.end, text: quote(node.text) } });
       return false;
     }
     if (expected === IP) return invalidIp(ctx, node);
-    return wrongType();
+    return wrongType(ctx, node, expected, place);
   }
   switch (expected.kind) {
     case 'bytes':
@@ -84,15 +89,15 @@ export function checkLiteral(ctx: CheckContext, node: LiteralNode, expected: Val
         problems.report('undocumented-syntax', 'hexBytes', node.start, node.end, { text: node.text });
         return true;
       }
-      return wrongType(quote(node.text));
+      return wrongType(ctx, node, expected, place, quote(node.text));
     case 'int':
       if (node.kind === 'int') return checkInt(ctx, node);
       if (node.kind === 'range') {
         if (!place.inSet) return outsideSet(ctx, node);
         return checkIntRange(ctx, node, place);
       }
-      if (node.kind === 'string' && node.form === 'quoted' && DECIMAL.test(node.value)) return wrongType(node.value);
-      return wrongType();
+      if (node.kind === 'string' && node.form === 'quoted' && DECIMAL.test(node.value)) return wrongType(ctx, node, expected, place, node.value);
+      return wrongType(ctx, node, expected, place);
     case 'ip':
       if (node.kind === 'ip') return checkIp(ctx, node) !== undefined;
       if (node.kind === 'cidr') {
@@ -104,10 +109,10 @@ export function checkLiteral(ctx: CheckContext, node: LiteralNode, expected: Val
         return checkIpRange(ctx, node);
       }
       if (node.kind === 'bytes') return invalidIp(ctx, node);
-      if (node.kind === 'string' && node.form === 'quoted' && parseIp(node.value) !== undefined) return wrongType(node.value);
-      return wrongType();
+      if (node.kind === 'string' && node.form === 'quoted' && parseIp(node.value) !== undefined) return wrongType(ctx, node, expected, place, node.value);
+      return wrongType(ctx, node, expected, place);
     default:
-      return wrongType();
+      return wrongType(ctx, node, expected, place);
   }
 }
 
@@ -188,8 +193,8 @@ function checkIntRange(ctx: CheckContext, node: RangeNode, place: LiteralPlace):
   for (const end of [node.first, node.last]) {
     if (end.kind !== 'int') {
       ctx.problems.report('literal-type', 'wrongType', end.start, Math.max(end.end, end.start + 1), {
-        operator: place.operator,
-        lhs: place.lhs,
+        operator: place.comparison.opText,
+        lhs: lhsText(ctx, place),
         type: INT.name,
         expected: 'integers or ranges',
         actual: end.text === '' ? 'nothing' : describeLiteral(end),

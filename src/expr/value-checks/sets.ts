@@ -3,32 +3,55 @@ import type { LiteralNode, SetNode } from '../ast.js';
 import type { CheckContext } from '../context.js';
 import { formatIp, parseIp } from './ip.js';
 
-function memberKey(node: LiteralNode): string {
-  switch (node.kind) {
-    case 'string':
-      return `s${node.value}`;
-    case 'int':
-      return node.problem === undefined ? `i${node.value}` : `t${node.text}`;
-    case 'ip': {
-      const ip = parseIp(node.text);
-      return ip === undefined ? `t${node.text}` : `p${formatIp(ip)}`;
+/**
+ * The members seen so far, one set per kind of value (`"a"` and `r"a"` are
+ * the same string, `10` and `0xa` the same integer, `::1` and `0::1` the same
+ * address; anything else by its text, case aside), so that no key string is
+ * built per member.
+ */
+class SeenMembers {
+  private readonly strings = new Set<string>();
+  private readonly ints = new Set<number>();
+  /** IPv4 addresses as 32-bit numbers, IPv6 ones in their canonical text. */
+  private readonly ipv4 = new Set<number>();
+  private readonly ipv6 = new Set<string>();
+  private readonly texts = new Set<string>();
+
+  /** Adds the member; `false` when an equal one was there. */
+  add(node: LiteralNode): boolean {
+    switch (node.kind) {
+      case 'string':
+        return addNew(this.strings, node.value);
+      case 'int':
+        return node.problem === undefined ? addNew(this.ints, node.value) : addNew(this.texts, node.text);
+      case 'ip': {
+        const ip = parseIp(node.text);
+        if (ip === undefined) return addNew(this.texts, node.text);
+        if (ip.family === 6) return addNew(this.ipv6, formatIp(ip));
+        const [a, b, c, d] = ip.bytes as [number, number, number, number];
+        return addNew(this.ipv4, a * 0x1000000 + b * 0x10000 + c * 0x100 + d);
+      }
+      default:
+        return addNew(this.texts, node.text.toLowerCase());
     }
-    default:
-      return `t${node.text.toLowerCase()}`;
   }
+}
+
+function addNew<T>(set: Set<T>, key: T): boolean {
+  if (set.has(key)) return false;
+  set.add(key);
+  return true;
 }
 
 export function checkDuplicateMembers(ctx: CheckContext, set: SetNode): void {
   if (set.elements.length < 2) return;
-  const seen = new Set<string>();
-  set.elements.forEach((element, index) => {
-    const key = memberKey(element);
-    if (!seen.has(key)) {
-      seen.add(key);
-      return;
-    }
+  const seen = new SeenMembers();
+  const { elements } = set;
+  for (let index = 0; index < elements.length; index++) {
+    const element = elements[index]!;
+    if (seen.add(element)) continue;
     // Remove the member with the space before it.
-    const previousEnd = set.elements[index - 1]!.end;
+    const previousEnd = elements[index - 1]!.end;
     ctx.problems.report(
       'duplicate-set-member',
       'duplicate',
@@ -37,5 +60,5 @@ export function checkDuplicateMembers(ctx: CheckContext, set: SetNode): void {
       { value: element.text },
       { fix: { start: previousEnd, end: element.end, text: '' } },
     );
-  });
+  }
 }

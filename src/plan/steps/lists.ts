@@ -6,12 +6,26 @@ import { scopePath } from '../endpoints.js';
 import { slug } from '../naming.js';
 import { PlanBuilder, STAGE } from '../builder.js';
 import { count } from './common.js';
+import { UnknownValue } from '../../load/value-tree.js';
 
 export function planLists(b: PlanBuilder, desired: DesiredScope): void {
   const current = b.current(desired.scope);
   for (const list of desired.lists) {
     const name = typeof list.value['name'] === 'string' ? list.value['name'] : undefined;
-    if (!name) continue;
+    if (!name) {
+      // A list named only at apply (`name = var.x`), or the stand-in for a Terraform list kept elsewhere that
+      // separate list items name: no call can be written for it, and a plan that silently drops it would mislead.
+      const { id, name: unnamed } = list.value;
+      b.note(
+        'warning',
+        id !== undefined
+          ? `${list.path}: items of list ${String(id)}, which this file does not define; they are not planned`
+          : `${list.path}: a list ${unnamed instanceof UnknownValue ? `named only at apply (${String(unnamed)})` : 'without a name'}; it is not planned`,
+        desired.scope,
+        desired.file,
+      );
+      continue;
+    }
     const base = `${scopePath('account', desired.scope.id)}/rules/lists`;
     const source = { file: desired.file, path: list.path };
     const items = listItemsBody(list.value);
