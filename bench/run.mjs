@@ -31,7 +31,8 @@ import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = join(root, 'dist/bin.js');
+// The `edgelint` command as installed (package.json `bin`).
+const bin = join(root, JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).bin.edgelint);
 const out = join(root, 'bench/out');
 const option = (name, fallback) => {
   const at = process.argv.indexOf(name);

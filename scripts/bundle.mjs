@@ -4,16 +4,21 @@
  *
  * - `dist/index.js` (+ `dist/chunks/`): the library, ESM, its optional parts
  *   (formatters, Terraform, commands) in chunks loaded when used.
- * - `dist/lint-worker.js`: a worker thread of `lint` (`--concurrency`), ESM,
- *   sharing the library's chunks; the CLI starts it too.
  * - `dist/cli.cjs`: the whole CLI as one CommonJS file, so that
- *   `dist/bin.js` (`src/cli/launch.ts`) can run it through a V8 code cache
+ *   `dist/bin.cjs` (`src/cli/launch.ts`) can run it through a V8 code cache
  *   (Node 20 has no compile cache for ES modules). Optional parts are still
  *   initialised only when used (esbuild's lazy module wrappers).
- * - `dist/bin.js`: that launcher, with the bundle's hash.
+ * - `dist/bin.cjs`: that launcher, with the bundle's hash — the `edgelint`
+ *   command (package.json `bin`). CommonJS, because an ES module entry point
+ *   starts Node's ES module loader first, about 10 ms of a short run.
+ * - `dist/bin.js`: the launcher under its earlier name, for scripts and hooks
+ *   that run the file by path.
+ * - `dist/lint-worker.cjs`: a worker thread of `lint` (`--concurrency`), started by the
+ *   CLI and the library alike: it runs `dist/lint-worker-bundle.cjs` through a code
+ *   cache of its own, as `bin.cjs` runs `cli.cjs`.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,37 +46,97 @@ const webTreeSitterInCommonJs = {
   },
 };
 
+/**
+ * Start-up work that a lint run does not need (README "Speed"):
+ * - fdir looks for an installed picomatch with `createRequire` at load time, for its own `glob()`
+ *   (tinyglobby passes its own matchers): that loaded and compiled a second picomatch from
+ *   node_modules, outside the bundle and its code cache, on every run (about 7 ms). It gets the
+ *   bundled one instead.
+ * - cosmiconfig's loaders load `fs/promises` and `crypto` for TypeScript configurations, which
+ *   edgelint refuses before they load (load-config.ts): they are required when first used.
+ * - The generated schema validators (src/schema/generated-validators.ts) require ajv's runtime
+ *   helpers and formats through `createRequire`, which esbuild cannot follow: each run resolved and
+ *   compiled them from node_modules, outside the code cache. The bundles hold them instead.
+ * - The default formatter (eslint-formatter-pretty) loads string-width, which builds an
+ *   `Intl.Segmenter` and Unicode-property regular expressions as it loads (about 60 ms), and
+ *   eslint-rule-docs (a 170 KB table for rule links, never used: edgelint passes no rule ids).
+ *   It gets stand-ins that load them on first use, string-width's only for text that is not
+ *   printable ASCII (string-width's own first step: such text is as wide as it is long).
+ * A dependency whose lines moved fails the build, not the user.
+ */
+const lazyDependencyLoads = {
+  name: 'lazy-dependency-loads',
+  setup(b) {
+    const patch = (filter, edits, loader = 'js') =>
+      b.onLoad({ filter }, async (args) => {
+        let text = await readFile(args.path, 'utf8');
+        for (const [from, to] of edits) {
+          if (!text.includes(from)) throw new Error(`${args.path}: "${from}" is not where scripts/bundle.mjs expects it`);
+          text = text.replace(from, to);
+        }
+        return { contents: text, loader };
+      });
+    const standIns = {
+      'string-width':
+        "let loaded;\nexport default function stringWidth(input, options) {\n  if (typeof input === 'string' && /^[\\u0020-\\u007E]*$/.test(input)) return input.length;\n  loaded ??= require('string-width').default;\n  return loaded(input, options);\n}\n",
+      'eslint-rule-docs': "export default function getRuleDocs(ruleKey) {\n  return require('eslint-rule-docs')(ruleKey);\n}\n",
+    };
+    b.onResolve({ filter: /^(string-width|eslint-rule-docs)$/ }, (args) =>
+      /[\\/]eslint-formatter-pretty[\\/]/.test(args.importer) ? { path: args.path, namespace: 'stand-in', pluginData: { resolveDir: args.resolveDir } } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({ contents: standIns[args.path], loader: 'js', resolveDir: args.pluginData.resolveDir }));
+    patch(/[\\/]src[\\/]schema[\\/]generated-validators\.ts$/, [["import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n", '']], 'ts');
+    patch(/[\\/]fdir[\\/]dist[\\/]index\.mjs$/, [
+      ['__require.resolve("picomatch");\n\tpm = __require("picomatch");', 'pm = bundledPicomatch;'],
+      ['let pm = null;', 'import bundledPicomatch from "picomatch";\nlet pm = null;'],
+    ]);
+    patch(/[\\/]cosmiconfig[\\/]dist[\\/]loaders\.js$/, [
+      ['const promises_1 = require("fs/promises");', 'const promises_1 = { get realpath() { return require("fs/promises").realpath; }, get writeFile() { return require("fs/promises").writeFile; }, get rm() { return require("fs/promises").rm; } };'],
+      ['const crypto_1 = require("crypto");', 'const crypto_1 = { get randomUUID() { return require("crypto").randomUUID; } };'],
+    ]);
+  },
+};
+
 rmSync(dist, { recursive: true, force: true });
 await build({
   ...common,
-  // The library, and the worker threads of `lint` (`concurrency`), which share its chunks.
-  entryPoints: ['src/index.ts', 'src/api/lint-worker.ts'],
+  // The library.
+  entryPoints: ['src/index.ts'],
   splitting: true,
   format: 'esm',
   outdir: 'dist',
   entryNames: '[name]',
+  plugins: [lazyDependencyLoads],
   chunkNames: 'chunks/[name]-[hash]',
   banner: { js: "import { createRequire as __edgelintRequire } from 'node:module'; const require = __edgelintRequire(import.meta.url);" },
 });
-await build({
-  ...common,
-  entryPoints: ['src/cli/bin.ts'],
-  format: 'cjs',
-  outfile: 'dist/cli.cjs',
-  inject: ['scripts/import-meta-url-shim.js'],
-  define: { 'import.meta.url': 'importMetaUrl' },
-  // Code restored from a V8 code cache loses Node's dynamic import callback: `import()` becomes `require()`, and
-  // configuration files in code are imported by the launcher (src/config/host-import.ts).
-  supported: { 'dynamic-import': false },
-  plugins: [webTreeSitterInCommonJs],
-  // A third less to read and parse before the cache exists (the first run); names stay, so stack traces still say where.
-  minifyWhitespace: true,
-});
-const hash = createHash('sha256').update(readFileSync(join(dist, 'cli.cjs'))).digest('hex').slice(0, 16);
-await build({
-  ...common,
-  entryPoints: ['src/cli/launch.ts'],
-  format: 'esm',
-  outfile: 'dist/bin.js',
-  define: { CLI_BUNDLE_HASH: JSON.stringify(hash) },
-});
+
+/** A CommonJS bundle (`outfile`) of `entry`, and its launcher (`launcher` → `launcherFile`), which runs it through a V8 code cache (src/cli/code-cache.ts). */
+async function cachedBundle(entry, outfile, launcher, launcherFile) {
+  await build({
+    ...common,
+    entryPoints: [entry],
+    format: 'cjs',
+    outfile,
+    inject: ['scripts/import-meta-url-shim.js'],
+    define: { 'import.meta.url': 'importMetaUrl' },
+    // Code restored from a V8 code cache loses Node's dynamic import callback: `import()` becomes `require()`, and
+    // configuration files in code are imported by the launcher (src/config/host-import.ts).
+    supported: { 'dynamic-import': false },
+    plugins: [lazyDependencyLoads, webTreeSitterInCommonJs],
+    // A third less to read and parse before the cache exists (the first run); names stay, so stack traces still say where.
+    minifyWhitespace: true,
+  });
+  const hash = createHash('sha256').update(readFileSync(join(root, outfile))).digest('hex').slice(0, 16);
+  await build({
+    ...common,
+    entryPoints: [launcher],
+    format: 'cjs',
+    outfile: launcherFile,
+    inject: ['scripts/import-meta-url-shim.js'],
+    define: { BUNDLE_HASH: JSON.stringify(hash), 'import.meta.url': 'importMetaUrl' },
+  });
+}
+await cachedBundle('src/cli/bin.ts', 'dist/cli.cjs', 'src/cli/launch.ts', 'dist/bin.cjs');
+await cachedBundle('src/api/lint-worker.ts', 'dist/lint-worker-bundle.cjs', 'src/api/lint-worker-launch.ts', 'dist/lint-worker.cjs');
+writeFileSync(join(dist, 'bin.js'), "#!/usr/bin/env node\n// The `edgelint` command is dist/bin.cjs (scripts/bundle.mjs); this name runs it too.\nimport { createRequire } from 'node:module';\ncreateRequire(import.meta.url)('./bin.cjs');\n", { mode: 0o755 });

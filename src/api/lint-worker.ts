@@ -2,8 +2,8 @@
  * A worker thread of `lint` (`concurrency`, lint-workers.ts): the rules
  * come from its own copy of the catalogue, each file's configuration as
  * data (lint-config-data.ts), and batches of files arrive as messages; each
- * batch's results go back in file order. Built as its own entry point
- * (`dist/lint-worker.js`), sharing chunks with the library.
+ * batch's results go back in file order. Built as a CommonJS bundle of its
+ * own (`dist/lint-worker-bundle.cjs`), run by lint-worker-launch.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { ALL_RULES } from '../../rules/index.js';
@@ -17,8 +17,10 @@ const registry = rulesByIds(setup.registry, ALL_RULES);
 const configs = setup.configs.map((data) => lintConfigFromData(data, registry));
 const port = parentPort!;
 
-port.on('message', (batch: WorkerBatch) => {
-  void lintBatch(batch).then((reply) => port.postMessage(reply));
+port.on('message', (batch: WorkerBatch | null) => {
+  // `null`: the run is over; closing the port lets the thread end on its own (and write its code cache).
+  if (batch === null) port.close();
+  else void lintBatch(batch).then((reply) => port.postMessage(reply));
 });
 
 async function lintBatch(batch: WorkerBatch): Promise<WorkerReply> {

@@ -4,7 +4,7 @@
  * directives, bulk suppressions, per-file overrides, `--rule`, `--now`,
  * `--tier`, a code configuration and the Terraform front end — and `auto`
  * starts workers only when the files pay for them. The workers run the built
- * `dist/lint-worker.js` (`npm test` builds first).
+ * `dist/lint-worker.cjs` (`npm test` builds first).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -45,9 +45,9 @@ const MAX_BATCH = 16;
 /** Batches a worker holds at once: one it works on, the others waiting while this thread lints a file. */
 const IN_FLIGHT = 3;
 
-/** The bundled worker script; tests running `src/` use the built one too. */
+/** The bundled worker script (lint-worker-launch.ts); tests running `src/` use the built one too. */
 function workerScript(): string {
-  const script = join(packageRoot(), 'dist', 'lint-worker.js');
+  const script = join(packageRoot(), 'dist', 'lint-worker.cjs');
   if (!existsSync(script)) throw new Error(`edgelint: ${script} is missing; build the package (npm run build) or lint with concurrency "off"`);
   return script;
 }
@@ -119,7 +119,16 @@ export async function lintOnWorkers(
       };
       work().catch(fail);
     });
+    // Done: each worker ends on its own, as a thread that found no code cache writes it then (lint-worker.ts).
+    await Promise.all(
+      workers.map((worker) => {
+        const ended = new Promise((resolve) => worker.once('exit', resolve));
+        worker.postMessage(null);
+        return ended;
+      }),
+    );
   } finally {
+    // After a failure (or a worker that did not end): stop them.
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
   return results.flat();

@@ -198,7 +198,7 @@ function fileJob(target: Extract<LintTarget, { kind: 'file' | 'text' }>, config:
 
 /** Each job's result and facts, in order: on the calling thread, or on workers when `concurrency` and the files call for them. */
 async function lintJobs(jobs: readonly FileJob[], concurrency: Concurrency, config: ProjectConfig): Promise<LintedFile[]> {
-  // Workers run the build (dist/lint-worker.js): code running from its sources (tests) uses it only when asked by number, never by `auto`.
+  // Workers run the build (dist/lint-worker.cjs): code running from its sources (tests) uses it only when asked by number, never by `auto`.
   const threads = concurrency === 'auto' && FROM_SOURCES ? 1 : threadCount(concurrency, jobs.length, () => jobs.reduce((n, job) => n + byteSize(job.task), 0));
   if (threads > 1) {
     const { lintOnWorkers } = await import('./lint-workers.js');
