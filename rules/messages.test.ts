@@ -105,6 +105,7 @@ const TYPICAL: Readonly<Record<string, string>> = {
   paranoia: 'PL4 (default)',
   phase: 'http_request_firewall_custom',
   phases: '`http_request_firewall_custom` or `http_ratelimit`',
+  place: 'zones/a.yaml:5',
   placeholder: '{date}',
   plan: 'the Enterprise plan with a paid add-on',
   plural: 's',

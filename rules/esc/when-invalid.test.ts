@@ -2,6 +2,8 @@ import rule from './when-invalid.js';
 import { ruleTester } from '../../src/testing/rule-tester.js';
 
 const behaviour = (lines: string): string => `zones:\n  - id: z1\n    esc:\n      behaviours:\n${lines}`;
+/** What the project index tells a zones-only file when the account file declares `office_ips`. */
+const OFFICE_IPS_ELSEWHERE = { lists: { 'account:?': { kinds: { office_ips: 'ip' }, closed: true } } };
 const sni = (when: string): string => behaviour(`        - use_case: rewrite_sni\n          sni: origin.example.net\n          when: ${when}\n`);
 
 ruleTester(rule, {
@@ -15,6 +17,7 @@ ruleTester(rule, {
     // Account lists are known.
     'account:\n  id: a1\n  lists:\n    - { name: office_ips, kind: ip, items: [] }\nzones:\n  - id: z1\n    esc:\n      behaviours:\n        - use_case: feature_exceptions\n          settings: { bic: false }\n          when: ip.src in $office_ips\n',
     { name: 'a list from the tool configuration', code: sni('ip.src in $office_ips'), settings: { lists: { office_ips: 'ip' } } },
+    { name: 'a list the account file of the project declares', code: sni('ip.src in $office_ips'), settings: { project: OFFICE_IPS_ELSEWHERE } },
     // No `when`: the replacement rule matches every request.
     behaviour('        - use_case: rewrite_sni\n          sni: origin.example.net\n'),
   ],
@@ -28,6 +31,12 @@ ruleTester(rule, {
       name: 'a response field in a request-phase replacement',
       code: sni('http.response.code eq 502'),
       errors: [{ messageId: 'field-phase/responseField', line: 7, column: 17, endLine: 7, endColumn: 35, message: '`http.response.code` is a response field, not available in a request phase.' }],
+    },
+    {
+      name: 'a list of the account file, of another kind',
+      code: sni('http.host in $office_ips'),
+      settings: { project: OFFICE_IPS_ELSEWHERE },
+      errors: [{ messageId: 'list-kind/kindMismatch', line: 7, column: 30, endLine: 7, endColumn: 41 }],
     },
     {
       name: 'an undeclared list',

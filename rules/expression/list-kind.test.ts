@@ -9,6 +9,19 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'a zones-only manifest: the kind the account file declares',
+      settings: { project: { lists: { 'account:a': { kinds: { partner_hosts: 'hostname' }, closed: true } } } },
+      code: 'account:\n  id: a\nzones:\n  - id: z\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - action: block\n            expression: ip.src in $partner_hosts\n',
+      errors: [{ messageId: 'kindMismatch', line: 9, column: 35, endLine: 9, endColumn: 49, message: '`$partner_hosts` is a hostname list; `ip.src` (IP address) needs an IP list.' }],
+    },
+    {
+      name: 'a Terraform file: the kind another file of the module declares',
+      filename: 'r.tf',
+      settings: { project: { lists: { module: { kinds: { partner_hosts: 'hostname' }, closed: false } } } },
+      code: 'resource "cloudflare_ruleset" "r" {\n  zone_id = "z"\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n  rules = [{ action = "block", expression = "ip.src in $partner_hosts" }]\n}\n',
+      errors: [{ messageId: 'kindMismatch', line: 5, column: 56, endLine: 5, endColumn: 70 }],
+    },
+    {
       name: 'http.host in $office_ips',
       settings: { lists: { office_ips: 'ip' } },
       code: 'rules:\n  - action: block\n    expression: http.host in $office_ips\n',

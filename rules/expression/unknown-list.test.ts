@@ -1,5 +1,9 @@
 import rule from './unknown-list.js';
 import { ruleTester } from '../../src/testing/rule-tester.js';
+import type { ProjectContext } from '../../src/cross-file/project-context.js';
+
+/** What the project index tells a zones-only manifest when the account file declares `office_ips`. */
+const ACCOUNT_LISTS: ProjectContext = { lists: { 'account:?': { kinds: { office_ips: 'ip' }, closed: true } } };
 
 ruleTester(rule, {
   valid: [
@@ -11,8 +15,25 @@ ruleTester(rule, {
     { name: 'a zones-only manifest', code: 'zones:\n  - id: z\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - action: block\n            expression: ip.src in $office_ips\n' },
     { name: 'declared in the manifest', code: 'account:\n  id: a\n  lists:\n    - { name: office_ips, kind: ip }\n  rulesets:\n    - name: n\n      kind: root\n      phase: magic_transit\n      rules:\n        - action: block\n          expression: ip.src in $office_ips\n' },
     { name: 'declared in the configuration, used from a manifest that declares other lists', settings: { lists: { partners: 'ip' } }, code: 'account:\n  id: a\n  lists:\n    - { name: office_ips, kind: ip }\n  rulesets:\n    - name: n\n      kind: root\n      phase: magic_transit\n      rules:\n        - action: block\n          expression: ip.src in $partners\n' },
+    // Across files (settings.project, src/cross-file/): the lists the account file declares.
+    { name: 'a zones-only manifest reads the lists the account file declares', settings: { project: ACCOUNT_LISTS }, code: 'zones:\n  - id: z\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - action: block\n            expression: ip.src in $office_ips\n' },
+    { name: 'a Terraform module not wholly seen stays open', filename: 'r.tf', settings: { project: { lists: { module: { kinds: { office_ips: 'ip' }, closed: false } } } }, code: 'resource "cloudflare_ruleset" "r" {\n  zone_id = "z"\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n  rules = [{ action = "block", expression = "ip.src in $unknown" }]\n}\n' },
+    { name: 'a manifest that declares its account lists reads its own', settings: { project: ACCOUNT_LISTS }, code: 'account:\n  id: a\n  lists:\n    - { name: partners, kind: ip }\n  rulesets:\n    - name: n\n      kind: root\n      phase: magic_transit\n      rules:\n        - action: block\n          expression: ip.src in $partners\n' },
   ],
   invalid: [
+    {
+      name: 'a zones-only manifest: a name the account file does not declare',
+      settings: { project: ACCOUNT_LISTS },
+      code: 'zones:\n  - id: z\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - action: block\n            expression: ip.src in $ofice_ips\n',
+      errors: [{ messageId: 'unknownList', line: 7, column: 35, endLine: 7, endColumn: 45, message: 'No list named `$ofice_ips` is declared.' }],
+    },
+    {
+      name: 'a Terraform module wholly seen: a name none of its files declares',
+      filename: 'r.tf',
+      settings: { project: { lists: { module: { kinds: { office_ips: 'ip' }, closed: true } } } },
+      code: 'resource "cloudflare_ruleset" "r" {\n  zone_id = "z"\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n  rules = [{ action = "block", expression = "ip.src in $ofice_ips" }]\n}\n',
+      errors: [{ messageId: 'unknownList', line: 5, column: 56, endLine: 5, endColumn: 66 }],
+    },
     {
       name: 'ip.src in $blocklist',
       settings: { lists: { office_ips: 'ip' } },

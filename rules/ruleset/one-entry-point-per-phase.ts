@@ -1,3 +1,4 @@
+import { entryPointPhase, entryScopeOf, placeText, projectEntryPointOf } from '../../src/cross-file/project-context.js';
 import { defineRule } from '../../src/engine/rule.js';
 import type { RulesetModel } from '../../src/model/types.js';
 
@@ -8,28 +9,34 @@ export default defineRule({
   description: 'A zone has one entry point ruleset per phase, and so does an account (kind `root`); a second one is rejected (API error 20217).',
   messages: {
     duplicate: 'Second `{{phase}}` entry point of {{scope}}; merge it into ruleset {{first}}.',
+    duplicateInProject: 'Second `{{phase}}` entry point of {{scope}}; first in {{place}}.',
   },
   defaultOptions: undefined,
   create(context) {
     return {
       scope(scope) {
         const seen = new Map<string, RulesetModel>();
+        const name = scope.kind === 'zone' ? `zone ${scope.name ?? scope.id ?? ''}`.trim() : 'the account';
+        // The same zone (or account) in other files of the project (src/cross-file/): their entry points come first.
+        const projectScope = context.settings.project ? entryScopeOf(scope) : undefined;
         scope.rulesets.forEach((ruleset) => {
-          const phase = ruleset.phase;
-          // Account custom rulesets are not entry points: any number may share a phase.
-          const entryPoint = scope.kind === 'zone' ? ruleset.kind === undefined || ruleset.kind === 'zone' : ruleset.kind === 'root';
-          // A Terraform resource with `count` / `for_each` may make no ruleset at all.
-          if (phase === undefined || !entryPoint || ruleset.mayRepeat === true) return;
+          // Account custom rulesets are not entry points, and a Terraform resource with `count` / `for_each` may make no ruleset at all.
+          const phase = entryPointPhase(scope, ruleset);
+          if (phase === undefined) return;
           const first = seen.get(phase);
           if (!first) {
             seen.set(phase, ruleset);
+            const elsewhere = projectEntryPointOf(context.settings.project, projectScope, phase);
+            if (elsewhere && elsewhere.document !== context.document.index) {
+              context.report({ path: [...ruleset.path, 'phase'], messageId: 'duplicateInProject', data: { scope: name, phase, place: placeText(elsewhere) } });
+            }
             return;
           }
           const index = first.path[first.path.length - 1];
           context.report({
             path: [...ruleset.path, 'phase'],
             messageId: 'duplicate',
-            data: { scope: scope.kind === 'zone' ? `zone ${scope.name ?? scope.id ?? ''}`.trim() : 'the account', phase, first: typeof index === 'number' ? index + 1 : String(index) },
+            data: { scope: name, phase, first: typeof index === 'number' ? index + 1 : String(index) },
           });
         });
       },

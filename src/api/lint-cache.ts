@@ -1,16 +1,21 @@
 /**
  * `--cache` (ESLint's): each file's result kept in one JSON file
  * (`--cache-location`, default `.edgelintcache` in the working folder) and
- * reused when nothing it depends on changed. A file's result depends on its
- * bytes and its configuration only (lint-workers.ts says why), so an entry
- * is keyed by
+ * reused when nothing it depends on changed. An entry is keyed by
  *
  * - the file's content (SHA-256 of its bytes; with the `metadata` strategy,
  *   its size and modification time, ESLint's default, cheaper and looser),
  * - its configuration, folded for that file (lint-config-data.ts: rules,
  *   severities, options, now, tier, lists, removal date, caps), and whether
  *   the configuration's `files` patterns name it,
- * - the run: edgelint's version, the cache format and the rules known.
+ * - the run: edgelint's version, the cache format and the rules known;
+ *
+ * and the result stands while the project context the file was linted with
+ * (what other files tell it: their lists, their entry points) is the same:
+ * the entry keeps that context's digest and the file's own project facts,
+ * so the project index is rebuilt from the cache alone and a change to an
+ * account file lints again exactly the zone files whose context changed
+ * (lint-project.ts).
  *
  * A cache file that cannot be read, is not edgelint's, or is of another
  * version or run is ignored and written anew. Results that carry fixed text
@@ -27,11 +32,13 @@ import { toPosix } from '../files/project-path.js';
 import { decodeSource } from '../load/decode.js';
 import { packageVersion } from '../package-info.js';
 import { maskSecretsInText } from '../text/secrets.js';
+import type { FileFacts } from '../cross-file/file-facts.js';
+import type { ProjectContext } from '../cross-file/project-context.js';
 import type { CacheStrategy } from './cache-location.js';
 import type { LintConfigData } from './lint-config-data.js';
 
 /** Bumped when the entries' shape changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 interface CacheEntry {
   /** SHA-256 of the bytes, hex. */
@@ -42,6 +49,10 @@ interface CacheEntry {
   readonly config: string;
   /** The findings; `null` for a file skipped (outside the configured `files`, holding no edge document). */
   readonly result: { readonly messages: LintMessage[]; readonly suppressedMessages: SuppressedMessage[] } | null;
+  /** The file's project facts, when it has any: the project index is built without loading an unchanged file again. */
+  readonly facts?: FileFacts;
+  /** The digest of the project context the result was computed with (`projectDigest`); absent for none. */
+  readonly project?: string;
 }
 
 interface CacheFile {
@@ -50,9 +61,13 @@ interface CacheFile {
   readonly files: Record<string, CacheEntry>;
 }
 
-/** A file looked up: its result when the cache has it; otherwise its bytes, read once, for the lint and the new entry. */
+/**
+ * A file looked up: its bytes, read once, for a lint and the new entry; and
+ * when the cache has its entry, the result, facts and project digest kept —
+ * the result stands only while the file's project context has that digest.
+ */
 export type CacheLookup =
-  | { readonly hit: true; readonly result: LintResult | undefined }
+  | { readonly hit: true; readonly result: LintResult | undefined; readonly facts?: FileFacts; readonly project?: string; readonly bytes: Uint8Array; readonly key: EntryKey }
   | { readonly hit: false; readonly bytes: Uint8Array; readonly key: EntryKey }
   | { readonly hit: false; readonly problem: string };
 
@@ -68,6 +83,11 @@ function sha256(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
+/** The digest of a file's project context (`settings.project`); `undefined` for none. */
+export function projectDigest(project: ProjectContext | undefined): string | undefined {
+  return project === undefined ? undefined : sha256(JSON.stringify(project));
+}
+
 /** The key of a file's configuration: the folded settings, and whether the `files` patterns name the file. */
 export function configKey(config: LintConfigData, configured: boolean): string {
   return sha256(JSON.stringify([config, configured]));
@@ -76,8 +96,6 @@ export function configKey(config: LintConfigData, configured: boolean): string {
 export class LintCache {
   private readonly entries: Record<string, CacheEntry>;
   private readonly seen = new Set<string>();
-  /** Files whose result came from the cache. */
-  hits = 0;
 
   private constructor(
     /** The cache file (absolute). */
@@ -122,17 +140,26 @@ export class LintCache {
     if (!entry || entry.content !== content || entry.config !== config) return { hit: false, bytes, key };
     // A fix run would change the file: its result is computed, never taken on trust.
     if (fix && entry.result?.messages.some((m) => m.fix !== undefined)) return { hit: false, bytes, key };
-    this.hits++;
     // A file touched but unchanged: its new time is kept, so the metadata strategy trusts it again.
     if (!sameMetadata) this.entries[name] = { ...entry, size, mtime };
-    if (!entry.result) return { hit: true, result: undefined };
-    return { hit: true, result: makeResult(filePath, entry.result.messages, entry.result.suppressedMessages, decodeSource(bytes).text) };
+    const kept = { hit: true, bytes, key, ...(entry.facts ? { facts: entry.facts } : {}), ...(entry.project ? { project: entry.project } : {}) } as const;
+    if (!entry.result) return { ...kept, result: undefined };
+    return { ...kept, result: makeResult(filePath, entry.result.messages, entry.result.suppressedMessages, decodeSource(bytes).text) };
   }
 
-  /** Keep `result` (of the bytes `key` names) for the next run, unless it carries fixed text or a secret. */
-  store(filePath: string, key: EntryKey, result: LintResult | undefined): void {
+  /**
+   * Keep `result` (of the bytes `key` names, linted with the project context
+   * whose digest is `project`) and the file's facts for the next run, unless
+   * it carries fixed text or a secret.
+   */
+  store(filePath: string, key: EntryKey, result: LintResult | undefined, facts?: FileFacts, project?: string): void {
     const name = this.keyOf(filePath);
-    const entry: CacheEntry = { ...key, result: result ? { messages: [...result.messages], suppressedMessages: [...result.suppressedMessages] } : null };
+    const entry: CacheEntry = {
+      ...key,
+      result: result ? { messages: [...result.messages], suppressedMessages: [...result.suppressedMessages] } : null,
+      ...(facts ? { facts } : {}),
+      ...(project ? { project } : {}),
+    };
     const text = JSON.stringify(entry);
     if (result?.output !== undefined || maskSecretsInText(text) !== text) {
       delete this.entries[name];
@@ -182,11 +209,27 @@ function isEntry(value: unknown): value is CacheEntry {
   if (typeof value !== 'object' || value === null) return false;
   const e = value as Record<string, unknown>;
   if (typeof e['content'] !== 'string' || typeof e['config'] !== 'string' || typeof e['size'] !== 'number' || typeof e['mtime'] !== 'number') return false;
+  if (e['project'] !== undefined && typeof e['project'] !== 'string') return false;
+  if (e['facts'] !== undefined && !isFacts(e['facts'])) return false;
   const result = e['result'];
   if (result === null) return true;
   if (typeof result !== 'object' || result === undefined) return false;
   const r = result as Record<string, unknown>;
   return Array.isArray(r['messages']) && Array.isArray(r['suppressedMessages']) && [...r['messages'], ...r['suppressedMessages']].every(isMessage);
+}
+
+/** Facts of the shape `fileFactsOf` writes (a cache file edited by hand must not break the project index). */
+function isFacts(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const f = value as Record<string, unknown>;
+  const arrayOf = (key: string, item: (v: Record<string, unknown>) => boolean): boolean =>
+    f[key] === undefined || (Array.isArray(f[key]) && (f[key] as unknown[]).every((v) => typeof v === 'object' && v !== null && item(v as Record<string, unknown>)));
+  const isList = (l: Record<string, unknown>): boolean => typeof l['name'] === 'string' && typeof l['kind'] === 'string' && typeof l['line'] === 'number';
+  return (
+    arrayOf('lists', (d) => typeof d['place'] === 'string' && Array.isArray(d['lists']) && (d['lists'] as unknown[]).every((l) => typeof l === 'object' && l !== null && isList(l as Record<string, unknown>))) &&
+    arrayOf('listReaders', (r) => typeof r['place'] === 'string' && Array.isArray(r['names']) && (r['names'] as unknown[]).every((n) => typeof n === 'string')) &&
+    arrayOf('entryPoints', (p) => typeof p['scope'] === 'string' && typeof p['phase'] === 'string' && typeof p['document'] === 'number' && typeof p['line'] === 'number')
+  );
 }
 
 function isMessage(value: unknown): boolean {

@@ -3,8 +3,11 @@
  * Everything it needs arrives as plain data — the file, whether the
  * configuration's `files` patterns name it, and its configuration — so the
  * same function runs on the main thread or in a worker (lint-worker.ts),
- * and the result is the same either way.
+ * and the result is the same either way. Beside the result it returns the
+ * file's project facts, read from the models the lint built.
  */
+import { fileFactsOf, type FileFacts } from '../cross-file/file-facts.js';
+import type { ProjectContext } from '../cross-file/project-context.js';
 import { makeResult, type LintResult } from '../engine/lint-result.js';
 import { lintLoaded, type LintConfig } from '../engine/linter.js';
 import { holdsEdgeDocument } from '../files/edge-files.js';
@@ -25,22 +28,33 @@ export interface FileTask {
   readonly configured: boolean;
   /** Compute automatic fixes. */
   readonly fix: boolean;
+  /** What other files of the project tell this one (`settings.project`), when the project index found something (lint-project.ts). */
+  readonly project?: ProjectContext;
 }
 
-/** The file's result; `undefined` for a file that is skipped (not configured, holding no edge document). */
-export function lintFileTask(task: FileTask, config: LintConfig): LintResult | undefined {
+/** A file's result and its project facts (what other files may need from it; src/cross-file/file-facts.ts). */
+export interface LintedFile {
+  readonly result: LintResult | undefined;
+  readonly facts?: FileFacts;
+}
+
+/** The file's result, `undefined` for a file that is skipped (not configured, holding no edge document), and its facts. */
+export function lintFileTask(task: FileTask, config: LintConfig): LintedFile {
   let file;
   if (task.kind === 'text') file = loadSource(task.filePath, task.text ?? '');
   else {
     const read = task.bytes ? { bytes: task.bytes } : readSourceFile(task.filePath);
-    if ('problem' in read) return unreadableResult(task.filePath, read.problem);
+    if ('problem' in read) return { result: unreadableResult(task.filePath, read.problem) };
     file = loadSourceBytes(task.filePath, read.bytes);
   }
   if (!task.configured && !holdsEdgeDocument(file)) {
     // A text stands for a file an editor shows: it gets a result, empty, so old findings are cleared.
-    return task.kind === 'text' ? makeResult(task.filePath, [], [], task.text) : undefined;
+    return { result: task.kind === 'text' ? makeResult(task.filePath, [], [], task.text) : undefined };
   }
   // Fixed text is written back as UTF-8, so files in another encoding are linted but not fixed.
   const fix = task.fix && ('encoding' in file ? file.encoding === 'utf-8' : true);
-  return lintLoaded(file, config, { fix });
+  const fileConfig = task.project ? { ...config, settings: { ...config.settings, project: task.project } } : config;
+  let facts: FileFacts | undefined;
+  const result = lintLoaded(file, fileConfig, { fix, onModels: (linted, models) => (facts = fileFactsOf(linted, models)) });
+  return facts ? { result, facts } : { result };
 }

@@ -5,19 +5,18 @@
  * so the run's results are those of a single-thread run. Loaded only when a
  * run uses threads (lint.ts imports it on demand).
  *
- * Every rule sees one file at a time (a zone's entry points, its ESC
- * coverage and its account's lists are all read from the document that
- * holds them, the account's list names from the configuration), so a file's
- * result depends on nothing but the file and its configuration, and any
- * thread can compute it.
+ * Every rule sees one file at a time: what it knows of other files (their
+ * lists, their entry points) arrives in the file's task as its project
+ * context (lint-project.ts), so a file's result depends on nothing but the
+ * task and its configuration, and any thread can compute it; its project
+ * facts come back with its result.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { LintResult } from '../engine/lint-result.js';
 import { packageRoot } from '../package-info.js';
 import type { LintConfigData } from './lint-config-data.js';
-import type { FileTask } from './lint-file.js';
+import type { FileTask, LintedFile } from './lint-file.js';
 
 /** A file and the index of its configuration in `WorkerSetup.configs`. */
 export interface WorkerJob {
@@ -38,7 +37,7 @@ export interface WorkerBatch {
   readonly jobs: readonly WorkerJob[];
 }
 
-export type WorkerReply = { readonly id: number; readonly results: readonly (LintResult | undefined)[] } | { readonly id: number; readonly error: string };
+export type WorkerReply = { readonly id: number; readonly results: readonly LintedFile[] } | { readonly id: number; readonly error: string };
 
 /** Batches small enough to share the end of a run evenly, large enough that messages cost nothing next to linting. */
 const BATCHES_PER_THREAD = 16;
@@ -63,12 +62,12 @@ export async function lintOnWorkers(
   jobs: readonly WorkerJob[],
   setup: WorkerSetup,
   threads: number,
-  lintHere: (job: WorkerJob) => LintResult | undefined,
-): Promise<(LintResult | undefined)[]> {
+  lintHere: (job: WorkerJob) => LintedFile,
+): Promise<LintedFile[]> {
   const size = Math.max(1, Math.min(MAX_BATCH, Math.ceil(jobs.length / (threads * BATCHES_PER_THREAD))));
   const batches: WorkerBatch[] = [];
   for (let start = 0, id = 0; start < jobs.length; start += size, id++) batches.push({ id, jobs: jobs.slice(start, start + size) });
-  const results: (LintResult | undefined)[][] = new Array(batches.length);
+  const results: LintedFile[][] = new Array(batches.length);
   const script = workerScript();
   const workers: Worker[] = [];
   try {
@@ -109,7 +108,7 @@ export async function lintOnWorkers(
       const work = async (): Promise<void> => {
         while (next < batches.length && !failed) {
           const batch = batches[next++]!;
-          const out: (LintResult | undefined)[] = [];
+          const out: LintedFile[] = [];
           for (const job of batch.jobs) {
             out.push(lintHere(job));
             await new Promise<void>((go) => setImmediate(go));

@@ -9,12 +9,15 @@
  *   3. per file       `lintTarget`: its configuration (`fileLintConfig`), read (an unreadable
  *                     file is one fatal finding), lint (findings capped per kind), fixes
  *                     (lint-file.ts) — on worker threads when `concurrency` calls for them
- *                     (lint-workers.ts), through the cache with `cache` (lint-cache.ts)
+ *                     (lint-workers.ts), through the cache with `cache` (lint-cache.ts);
+ *                     then again, with its project context, each file other files tell
+ *                     something (lint-project.ts: lists of its account, entry points of its zones)
  *   4. suppressions   `bulkSuppressions`: the suppressions file applied, recorded or pruned
  *   5. format         `formatResults` (format.ts), by the caller
  *
- * Step 3 depends only on the target and the configuration, so it runs file
- * by file in workers and its results can be cached. Fixes are computed, never written: `writeFixes`
+ * Step 3 depends only on the target, the configuration and the project
+ * context (plain data the main thread computes from every file's facts), so
+ * it runs file by file in workers and its results can be cached. Fixes are computed, never written: `writeFixes`
  * writes them (ESLint's `lintFiles` and `outputFixes`), and an updated
  * suppressions file is returned for `writeSuppressionsFile`.
  */
@@ -33,9 +36,10 @@ import { applySuppressions, pruneSuppressions, recordSuppressions, type AppliedS
 import { readSuppressionsFile, suppressionsPath } from '../suppressions/suppressions-file.js';
 import { checkConcurrency, threadCount, type Concurrency } from './concurrency.js';
 import { cachePath, type CacheStrategy } from './cache-location.js';
-import type { LintCache } from './lint-cache.js';
+import type { CacheLookup, LintCache } from './lint-cache.js';
 import { isCatalogued, lintConfigData } from './lint-config-data.js';
-import { lintFileTask, type FileTask } from './lint-file.js';
+import { lintFileTask, type FileTask, type LintedFile } from './lint-file.js';
+import { lintProjectJobs, projectContextsOf, withProject } from './lint-project.js';
 import type { WorkerJob } from './lint-workers.js';
 import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
 import { findProjectFiles, noticeResult, unreadableResult } from './sources.js';
@@ -102,7 +106,7 @@ export interface CacheOutcome {
   readonly path: string;
   /** Files whose result came from the cache. */
   readonly reused: number;
-  /** Files linted, their results then stored (absolute paths, sorted). */
+  /** Files linted (alone, or again with their project context when it changed), their results then stored (absolute paths, sorted). */
   readonly linted: readonly string[];
   /** Why the cache file could not be written, when it could not; the run's results stand. */
   readonly problem?: string;
@@ -136,7 +140,10 @@ export type LintTarget =
 
 /**
  * Lint a project's files (or `text` as one of them), with its configuration
- * and suppressions. Safe on files of an untrusted change by default: links
+ * and suppressions. The files are linted as one project: a zone file reads
+ * the lists its account declares in another file of the run, and a zone's
+ * (or the account's) second entry point for a phase in a later file is
+ * reported there (README "Across files"); a `text` is linted alone. Safe on files of an untrusted change by default: links
  * are followed only inside `cwd` and special files are skipped, each with a
  * warning of its own (`followSymlinks`, `allowOutsideProject`); a file that
  * cannot be read is one fatal error of that file; each file lists at most
@@ -160,7 +167,10 @@ export async function lint(options: LintProjectOptions = {}): Promise<LintProjec
   const catalogued = isCatalogued(config.registry, ALL_RULES);
   const cached = options.cache === true && catalogued ? await lintThroughCache(jobs, config, options, concurrency) : undefined;
   if (cached) results.push(...cached.results);
-  else for (const result of await lintJobs(jobs, catalogued ? concurrency : 'off', config)) if (result) results.push(result);
+  else {
+    const linted = await lintProjectJobs(jobs, config.cwd, (some) => lintJobs(some, catalogued ? concurrency : 'off', config));
+    for (const { result } of linted) if (result) results.push(result);
+  }
   results.sort((a, b) => a.filePath.localeCompare(b.filePath));
   const suppressed = bulkSuppressions(results, config, options.suppressions ?? {});
   return { results: suppressed.results, config, suppressions: suppressed.outcome, ...(cached ? { cache: cached.outcome } : {}) };
@@ -186,8 +196,8 @@ function fileJob(target: Extract<LintTarget, { kind: 'file' | 'text' }>, config:
   return { task, config: fileLintConfig(config, target.filePath) };
 }
 
-/** Each job's result, in order: on the calling thread, or on workers when `concurrency` and the files call for them. */
-async function lintJobs(jobs: readonly FileJob[], concurrency: Concurrency, config: ProjectConfig): Promise<(LintResult | undefined)[]> {
+/** Each job's result and facts, in order: on the calling thread, or on workers when `concurrency` and the files call for them. */
+async function lintJobs(jobs: readonly FileJob[], concurrency: Concurrency, config: ProjectConfig): Promise<LintedFile[]> {
   // Workers run the build (dist/lint-worker.cjs): code running from its sources (tests) uses it only when asked by number, never by `auto`.
   const threads = concurrency === 'auto' && FROM_SOURCES ? 1 : threadCount(concurrency, jobs.length, () => jobs.reduce((n, job) => n + byteSize(job.task), 0));
   if (threads > 1) {
@@ -219,18 +229,27 @@ function byteSize(task: FileTask): number {
   }
 }
 
-/** Step 3 through the cache: results it holds are reused, the rest linted (`lintJobs`) and stored, and the cache written. */
+/**
+ * Step 3 through the cache: each file's entry holds its result, its facts
+ * and the digest of the project context it was linted with. Files the cache
+ * does not hold are linted (`lintJobs`); the project index is built from
+ * every file's facts, new or kept; a kept result stands while the file's
+ * context has the same digest, and a file whose context changed, or a new
+ * file that has one, is linted again with it (lint-project.ts). Then the
+ * cache is written.
+ */
 async function lintThroughCache(
   jobs: readonly FileJob[],
   config: ProjectConfig,
   options: Pick<LintProjectOptions, 'cacheLocation' | 'cacheStrategy' | 'fix'>,
   concurrency: Concurrency,
 ): Promise<{ results: LintResult[]; outcome: CacheOutcome }> {
-  const { LintCache, configKey } = await import('./lint-cache.js');
+  const { LintCache, configKey, projectDigest } = await import('./lint-cache.js');
   const cache: LintCache = LintCache.open(cachePath(config.cwd, options.cacheLocation), config.cwd, config.registry.map((r) => r.meta.id), options.cacheStrategy ?? 'content');
   const results: LintResult[] = [];
   const keys = new Map<LintConfig, { configured?: string; other?: string }>();
-  const misses: { job: FileJob; key: Parameters<LintCache['store']>[1] }[] = [];
+  /** The files of the cache, each with its lookup: a kept entry, or one to lint (its bytes read once). */
+  const files: { job: FileJob; found: Exclude<CacheLookup, { problem: string }>; outcome?: LintedFile }[] = [];
   const uncached: FileJob[] = [];
   for (const job of jobs) {
     // Standard input is linted every time (ESLint does not cache it either).
@@ -243,22 +262,48 @@ async function lintThroughCache(
     const which = job.task.configured ? 'configured' : 'other';
     const key = (known[which] ??= configKey(lintConfigData(job.config), job.task.configured));
     const found = cache.lookup(job.task.filePath, key, readSourceFile, job.task.fix);
-    if (found.hit) {
-      if (found.result) results.push(found.result);
-    } else if ('problem' in found) results.push(unreadableResult(job.task.filePath, found.problem));
-    else misses.push({ job: { ...job, task: { ...job.task, bytes: found.bytes } }, key: found.key });
+    if ('problem' in found) results.push(unreadableResult(job.task.filePath, found.problem));
+    else files.push({ job: { ...job, task: { ...job.task, bytes: found.bytes } }, found });
   }
-  const linted = await lintJobs([...misses.map((m) => m.job), ...uncached], concurrency, config);
-  linted.forEach((result, i) => {
-    const miss = misses[i];
-    if (miss) cache.store(miss.job.task.filePath, miss.key, result);
-    if (result) results.push(result);
+  // First the files the cache does not hold, each alone; their facts join the kept ones.
+  const misses = files.filter((f) => !f.found.hit);
+  const first = await lintJobs([...misses.map((f) => f.job), ...uncached], concurrency, config);
+  misses.forEach((f, i) => (f.outcome = first[i]));
+  for (const linted of first.slice(misses.length)) if (linted.result) results.push(linted.result);
+  const contexts = projectContextsOf(
+    files.map((f) => f.job.task),
+    files.map((f) => (f.found.hit ? f.found.facts : f.outcome?.facts)),
+    config.cwd,
+  );
+  // Then, with its project context, each file whose kept result was linted with another one, and each new file that has one.
+  const again: number[] = [];
+  files.forEach((f, i) => {
+    const digest = projectDigest(contexts[i]);
+    if (f.found.hit ? f.found.project !== digest : digest !== undefined) again.push(i);
+  });
+  const relinted = await lintJobs(
+    again.map((i) => withProject(files[i]!.job, contexts[i])),
+    concurrency,
+    config,
+  );
+  again.forEach((at, k) => (files[at]!.outcome = relinted[k]));
+  let reused = 0;
+  const linted: string[] = [];
+  files.forEach((f, i) => {
+    if (f.outcome) {
+      linted.push(f.job.task.filePath);
+      cache.store(f.job.task.filePath, f.found.key, f.outcome.result, f.outcome.facts, projectDigest(contexts[i]));
+      if (f.outcome.result) results.push(f.outcome.result);
+    } else if (f.found.hit) {
+      reused++;
+      if (f.found.result) results.push(f.found.result);
+    }
   });
   const problem = cache.save();
   const outcome: CacheOutcome = {
     path: cache.path,
-    reused: cache.hits,
-    linted: misses.map((m) => m.job.task.filePath).sort(),
+    reused,
+    linted: linted.sort(),
     ...(problem ? { problem } : {}),
   };
   return { results, outcome };
@@ -324,7 +369,7 @@ export function lintTarget(target: LintTarget, config: ProjectConfig, options: P
   }
   if (target.kind === 'notice') return noticeResult({ path: target.filePath, message: target.message });
   const job = fileJob(target, config, options);
-  return lintFileTask(job.task, job.config);
+  return lintFileTask(job.task, job.config).result;
 }
 
 /** Step 4: apply the suppressions file (after recording or pruning counts when asked). */

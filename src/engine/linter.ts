@@ -11,6 +11,7 @@ import { MAX_REPORTS_PER_KIND, MAX_SYNTAX_ERRORS } from '../load/limits.js';
 import type { LoadProblem } from '../load/load-problem.js';
 import { applyTextEdits, type TextEdit } from '../load/text-edit.js';
 import { buildDocumentModel } from '../model/build.js';
+import type { DocumentModel } from '../model/types.js';
 import { commentStartSet, itemAt, nextCodeLine } from './directive-items.js';
 import { directiveFindings } from './directive-findings.js';
 import { DirectiveIndex, findDirectives, type Directive } from './directives.js';
@@ -46,6 +47,13 @@ export const DEFAULT_LIMITS: Required<LintLimits> = { findingsPerKind: MAX_REPOR
 export interface LintOptions {
   /** Apply automatic fixes; the result then carries `output` when the text changed. */
   readonly fix?: boolean;
+  /**
+   * Called once with the file linted last (the fixed text, with `fix`) and
+   * the model of each of its documents (`undefined` for a fatal one): what
+   * `lint` reads a file's project facts from (src/cross-file/file-facts.ts)
+   * without building the models twice.
+   */
+  readonly onModels?: (file: SourceFile, models: readonly (DocumentModel | undefined)[]) => void;
 }
 
 /** ESLint stops after 10 fix passes; a rule whose fix keeps producing new fixes cannot loop forever. */
@@ -64,15 +72,18 @@ export function lintText(filePath: string, source: string | Uint8Array, config: 
 export function lintLoaded(file: SourceFile, config: LintConfig, options: LintOptions = {}): LintResult {
   const text = file.text;
   let current = text;
+  let linted = file;
   let outcome = lintSource(file, config);
   if (options.fix) {
     for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
       const edits = chooseFixes(outcome.messages);
       if (edits.length === 0) break;
       current = applyTextEdits(current, edits);
-      outcome = lintSource(loadSource(file.path, current, { format: file.format }), config);
+      linted = loadSource(file.path, current, { format: file.format });
+      outcome = lintSource(linted, config);
     }
   }
+  options.onModels?.(linted, outcome.models);
   const result = makeResult(file.path, outcome.messages, outcome.suppressed, current);
   return current === text ? result : { ...result, output: current };
 }
@@ -109,6 +120,8 @@ function chooseFixes(messages: readonly LintMessage[]): TextEdit[] {
 interface SourceOutcome {
   messages: LintMessage[];
   suppressed: SuppressedMessage[];
+  /** Each document's model; `undefined` for a fatal document. */
+  models: (DocumentModel | undefined)[];
 }
 
 /** Lint an already loaded file. */
@@ -122,10 +135,15 @@ function lintSource(file: SourceFile, config: LintConfig): SourceOutcome {
     for (const problem of doc.problems) if (problem.fatal) addSyntaxError(problem);
   }
   const reports: PlacedReport[] = [];
+  const models: (DocumentModel | undefined)[] = [];
   file.documents.forEach((doc, index) => {
-    if (doc.fatal) return;
+    if (doc.fatal) {
+      models.push(undefined);
+      return;
+    }
     const loadProblems = [...doc.problems.filter((p) => !p.fatal), ...(index === 0 ? fileProblems.filter((p) => !p.fatal) : [])];
     const model = buildDocumentModel(doc.index, doc.value, loadProblems, { partial: doc.partial === true });
+    models.push(model);
     for (const report of runRules(model, config.rules, config.settings, file.path)) {
       const { path } = report.descriptor;
       // A report about a value known only when the configuration is applied would be a guess.
@@ -135,7 +153,7 @@ function lintSource(file: SourceFile, config: LintConfig): SourceOutcome {
     }
   });
   for (const problem of fileProblems) if (problem.fatal) addSyntaxError(problem);
-  return applyDirectives(file, syntaxErrors.finish(), reports, config);
+  return { ...applyDirectives(file, syntaxErrors.finish(), reports, config), models };
 }
 
 /** A rule's report with the range it lands on (its message and fixes are built only if it is listed). */
@@ -251,7 +269,7 @@ function toFix(doc: LoadedDocument, descriptor: ReportDescriptor<string>, fix: F
  * the rest to `messages` (each kind capped, see `CappedMessages`); then report the
  * directives that covered nothing, or lack a reason (`directive-findings.ts`).
  */
-function applyDirectives(file: SourceFile, messages: LintMessage[], reports: readonly PlacedReport[], config: LintConfig): SourceOutcome {
+function applyDirectives(file: SourceFile, messages: LintMessage[], reports: readonly PlacedReport[], config: LintConfig): Omit<SourceOutcome, 'models'> {
   // Only a file that mentions a directive has its comments looked at.
   const comments = file.text.includes('edgelint-') ? file.comments() : [];
   const directives = comments.length ? withItems(file, comments, findDirectives(comments, (offset) => file.position(offset).line)) : [];

@@ -4,6 +4,7 @@
  * the document model — ESLint's rule shape, with typed message ids and
  * options as in typescript-eslint.
  */
+import type { ProjectContext } from '../cross-file/project-context.js';
 import type { DocumentEdit } from '../load/source-file.js';
 import type { ValueSuggestion } from './value-problem.js';
 import type {
@@ -111,6 +112,12 @@ export interface LintSettings {
    * Every ESC deadline rule reads it (a rule's own `removalDate` option narrows it).
    */
   readonly removalDate?: string;
+  /**
+   * What other files of the project tell this one (their account lists, the
+   * entry points they define for its zones), when `lint` lints it in a
+   * project; `undefined` for a file linted alone (`lintText`, standard input).
+   */
+  readonly project?: ProjectContext;
 }
 
 /** What a rule's `create` gets: its options, the settings, the document, `report` and `memo`. */

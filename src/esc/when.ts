@@ -6,6 +6,7 @@
  * without a rules product (status_redirect, other) are checked without a
  * phase.
  */
+import { listPlaceOf, projectListsOf } from '../cross-file/project-context.js';
 import { analyzeExpression, EXPRESSION_MESSAGES, EXPRESSION_PROBLEM_CODES, type ExpressionAnalysis } from '../expr/analyze.js';
 import type { ListKind } from '../data/managed-lists.js';
 import type { LintSettings } from '../engine/rule.js';
@@ -27,6 +28,9 @@ export function analyzeWhen(behaviour: EscBehaviourModel, settings: LintSettings
   const phase = behaviourReplacement(behaviour)?.phase ?? undefined;
   const lists = new Map<string, ListKind>();
   for (const [name, kind] of Object.entries(settings.lists)) if (LIST_KINDS.includes(kind)) lists.set(name, kind as ListKind);
+  // The account's lists declared in other files of the project (src/cross-file/).
+  const project = projectListsOf(settings.project, listPlaceOf(behaviour.scope));
+  for (const [name, kind] of Object.entries(project?.kinds ?? {})) if (LIST_KINDS.includes(kind)) lists.set(name, kind as ListKind);
   for (const list of document.lists) if (list.name !== undefined && list.kind !== undefined && LIST_KINDS.includes(list.kind)) lists.set(list.name, list.kind as ListKind);
   const analysis = analyzeExpression(text, {
     kind: 'filter',

@@ -2,28 +2,33 @@
  * Which account rules lists an expression may reference, for the
  * `expression/unknown-list` and `expression/list-kind` rules. Managed lists
  * (`$cf.*`, `$svc.*`) are known to the Rules-language library itself; this
- * module supplies the *account* lists, combined from two places:
+ * module supplies the *account* lists, combined from three places:
  *
  * - the manifest's account `lists:` — known only when the document is a
  *   manifest whose `account` has a `lists` member (a sequence, possibly
  *   empty); a manifest without it, a zones-only manifest and a raw API
  *   document do not describe the account's lists;
- * - the tool configuration's `lists: { name: kind }` (`settings.lists`).
+ * - the tool configuration's `lists: { name: kind }` (`settings.lists`);
+ * - the lists other files of the project declare for the same account (or
+ *   Terraform module), when the file is linted in a project (`settings.project`,
+ *   src/cross-file/): a zone file reads the account file's lists.
  *
  * A Terraform document describes part of the account: its lists give kinds,
  * but without configured lists the names it does not define are not
- * reported (they may be defined in another file of the module).
+ * reported (they may be defined in another file of the module) — unless the
+ * project holds every file of the module and one declares lists.
  *
- * When neither describes the account's lists (a raw API object and no
+ * When none describes the account's lists (a raw API object and no
  * configured lists, the common case of a ruleset exported from the API) the
  * existence of custom lists is not checked: the lists exist in the account,
  * edgelint just cannot see them, and reporting every `$name` would be noise.
- * As soon as either source is present, a `$name` found in neither is reported.
+ * As soon as one is present, a `$name` found in none is reported.
  */
 import type { LintSettings } from '../engine/rule.js';
 import type { ListResolver } from '../expr/analyze.js';
 import type { ListKind } from '../data/managed-lists.js';
 import type { RulesetModel, ScopeModel } from '../model/types.js';
+import { listPlaceOf, projectListsOf } from '../cross-file/project-context.js';
 
 const LIST_KINDS: ReadonlySet<string> = new Set<ListKind>(['ip', 'hostname', 'asn', 'redirect']);
 
@@ -52,13 +57,17 @@ export function accountListsFor(ruleset: RulesetModel, settings: LintSettings): 
   const account = accountOf(ruleset);
   const manifestDeclares = account !== undefined && Array.isArray(account.value['lists']);
   const configured = Object.entries(settings.lists);
-  if (!manifestDeclares && configured.length === 0) return UNKNOWN;
+  // Lists other files of the project declare for this account or Terraform module (project-context.ts).
+  const project = projectListsOf(settings.project, listPlaceOf(ruleset.scope));
+  if (!manifestDeclares && configured.length === 0 && !project) return UNKNOWN;
   // A Terraform file shows the lists it defines, not all of the account's (other files of the module may
-  // define more): without configured lists, a name it does not define is not reported.
-  const open = ruleset.scope?.partial === true && configured.length === 0;
+  // define more): without configured lists, a name it does not define is not reported — unless the
+  // project shows the whole module.
+  const open = ruleset.scope?.partial === true && configured.length === 0 && project?.closed !== true;
   const kinds = new Map<string, string | undefined>();
-  // The document is closer to the truth than the tool configuration: its declaration wins.
+  // The documents are closer to the truth than the tool configuration, and this document closer than another file.
   for (const [name, kind] of configured) kinds.set(name, kind);
+  if (project) for (const [name, kind] of Object.entries(project.kinds)) kinds.set(name, kind === '' ? undefined : kind);
   if (manifestDeclares) for (const list of account.lists) if (list.name !== undefined) kinds.set(list.name, list.kind);
   const kindless = new Set<string>();
   for (const [name, kind] of kinds) if (kind === undefined || !LIST_KINDS.has(kind)) kindless.add(name);

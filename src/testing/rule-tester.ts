@@ -23,6 +23,8 @@ export interface CaseSettings {
   readonly tier?: LintSettings['tier'];
   readonly lists?: LintSettings['lists'];
   readonly removalDate?: string;
+  /** What other files of a project tell the file (src/cross-file/project-context.ts); default: none, the file is linted alone. */
+  readonly project?: LintSettings['project'];
 }
 
 interface CaseBase {
@@ -71,6 +73,7 @@ export function lintWithRule(rule: AnyRule, testCase: CaseBase, fix = false): { 
     tier: testCase.settings?.tier,
     lists: testCase.settings?.lists ?? {},
     ...(testCase.settings?.removalDate ? { removalDate: testCase.settings.removalDate } : {}),
+    ...(testCase.settings?.project ? { project: testCase.settings.project } : {}),
   };
   const others = (testCase.withRules ?? []).map((other) => ({ rule: other, severity: 'error' as const, options: other.defaultOptions }));
   const registry = [rule, ...(testCase.withRules ?? []), ...(testCase.knownRules ?? [])];

@@ -1,0 +1,238 @@
+/**
+ * Checks across files through `lint` and the CLI (src/cross-file/,
+ * lint-project.ts): a zone file reads the lists of the account file, a
+ * Terraform file those of the other files of its module, and a zone's
+ * second entry point in a phase is reported in the file that comes later by
+ * path. Findings are ordinary rule reports (directives suppress them), the
+ * same on worker threads, and with `cache` a change to one file lints again
+ * exactly the files whose project context it changes.
+ */
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { LintResult } from '../engine/lint-result.js';
+import { cli, project } from '../testing/cli-project.js';
+import { lint, type LintProjectOptions } from './lint.js';
+
+const ACCOUNT = `account:
+  id: 01a7362d577a6c3019a474fd6f485823
+  lists:
+    - { name: office_networks, kind: ip, items: ["192.0.2.0/24"] }
+    - { name: partner_hosts, kind: hostname, items: ["partner.example.net"] }
+`;
+// A typo in a list name, and a zone whose entry point another file defines first.
+const SHOP = `zones:
+  - id: 023e105f4ecef8ad9ca31a8372d0c353
+    name: shop.example.com
+    rulesets:
+      - phase: http_request_firewall_custom
+        rules:
+          - action: block
+            expression: not ip.src in $ofice_networks
+`;
+const SHOP_AGAIN = `zones:
+  - id: 023e105f4ecef8ad9ca31a8372d0c353
+    name: shop.example.com
+    rulesets:
+      - phase: http_request_firewall_custom
+        rules:
+          - action: log
+            expression: http.host eq "shop.example.com"
+`;
+// A hostname list where an IP list is needed.
+const PARTNER = `zones:
+  - id: 9a7806061c88ada191ed06f989cc3dac
+    name: partner.example.com
+    rulesets:
+      - phase: http_request_firewall_custom
+        rules:
+          - action: block
+            expression: ip.src in $partner_hosts and not ip.src in $office_networks
+`;
+
+/** A project whose configuration lints every YAML and Terraform file. */
+const edgeProject = (files: Record<string, string>): string => project({ '.edgelintrc.json': '{ "files": ["**/*.yaml", "**/*.tf"] }\n', ...files });
+
+const estate = (extra: Record<string, string> = {}): string =>
+  edgeProject({ 'account.yaml': ACCOUNT, 'zones/shop.yaml': SHOP, 'zones/shop-again.yaml': SHOP_AGAIN, 'zones/partner.yaml': PARTNER, ...extra });
+
+/** Each finding as `file line:column-endLine:endColumn rule message`, the files named from `dir`. */
+function findings(dir: string, results: readonly LintResult[]): string[] {
+  return results.flatMap((r) => r.messages.map((m) => `${r.filePath.slice(dir.length + 1)} ${m.line}:${m.column}-${m.endLine}:${m.endColumn} ${m.ruleId} ${m.message}`));
+}
+
+const lintDir = async (dir: string, options: LintProjectOptions = {}) => (await lint({ cwd: dir, concurrency: 'off', ...options })).results;
+
+const CROSS_FILE = [
+  'zones/partner.yaml 8:35-8:49 expression/list-kind `$partner_hosts` is a hostname list; `ip.src` (IP address) needs an IP list.',
+  // zones/shop-again.yaml sorts before zones/shop.yaml: its entry point is the first.
+  'zones/shop.yaml 5:16-5:44 ruleset/one-entry-point-per-phase Second `http_request_firewall_custom` entry point of zone shop.example.com; first in zones/shop-again.yaml:5.',
+  'zones/shop.yaml 8:39-8:54 expression/unknown-list No list named `$ofice_networks` is declared.',
+];
+
+describe('a project of an account file and zone files', () => {
+  it('a zone file reads the account file\'s lists, and a zone\'s second entry point is reported in the later file', async () => {
+    const dir = estate();
+    expect(findings(dir, await lintDir(dir))).toEqual(CROSS_FILE);
+  });
+
+  it('each file alone (a text, standard input) is linted as before: nothing across files', async () => {
+    const dir = estate();
+    for (const [file, text] of [['zones/shop.yaml', SHOP], ['zones/partner.yaml', PARTNER]] as const) {
+      expect(findings(dir, await lintDir(dir, { text, filePath: file }))).toEqual([]);
+    }
+    // Without the account file in the run, the zones' lists are not known.
+    expect(findings(dir, await lintDir(dir, { patterns: ['zones/partner.yaml'] }))).toEqual([]);
+  });
+
+  it('the account matched by id, and a zones-only file by the only account that declares lists', async () => {
+    const withId = `account:\n  id: 01a7362d577a6c3019a474fd6f485823\n${PARTNER}`;
+    const otherAccount = `account:\n  id: bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb\n${PARTNER.replace('9a7806061c88ada191ed06f989cc3dac', 'cccccccccccccccccccccccccccccccc')}`;
+    const dir = edgeProject({ 'account.yaml': ACCOUNT, 'zones/a.yaml': withId, 'zones/b.yaml': otherAccount });
+    expect(findings(dir, await lintDir(dir)).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual(['zones/a.yaml 10:35-10:49 expression/list-kind']);
+    // Two accounts declare lists: a zones-only file belongs to neither.
+    const two = edgeProject({ 'a.yaml': ACCOUNT, 'b.yaml': ACCOUNT.replace('01a7362d577a6c3019a474fd6f485823', 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'), 'zones/p.yaml': PARTNER });
+    expect(findings(two, await lintDir(two))).toEqual([]);
+  });
+
+  it('findings across files are ordinary reports: a directive suppresses one, with its reason', async () => {
+    const suppressed = SHOP.replace('      - phase:', '      # edgelint-disable-next-line ruleset/one-entry-point-per-phase -- moved in the next release\n      - phase:');
+    const dir = estate({ 'zones/shop.yaml': suppressed });
+    const results = await lintDir(dir);
+    const shop = results.find((r) => r.filePath.endsWith('zones/shop.yaml'))!;
+    expect(shop.messages.map((m) => m.ruleId)).toEqual(['expression/unknown-list']);
+    expect(shop.suppressedMessages.map((m) => [m.ruleId, m.line, m.suppressions[0]?.justification])).toEqual([['ruleset/one-entry-point-per-phase', 6, 'moved in the next release']]);
+  });
+
+  it('the CLI prints them, naming the other file from the working folder', async () => {
+    const dir = estate();
+    const { code, stdout } = await cli(['--format', 'json'], dir);
+    expect(code).toBe(1);
+    const messages = (JSON.parse(stdout) as LintResult[]).flatMap((r) => r.messages.map((m) => m.message));
+    expect(messages).toContain('Second `http_request_firewall_custom` entry point of zone shop.example.com; first in zones/shop-again.yaml:5.');
+  });
+
+  it('another document of the same file counts like another file', async () => {
+    const dir = edgeProject({ 'estate.yaml': `${ACCOUNT}---\n${PARTNER}---\n${PARTNER.replace('action: block', 'action: log')}` });
+    expect(findings(dir, await lintDir(dir)).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([
+      'estate.yaml 14:35-14:49 expression/list-kind',
+      'estate.yaml 20:16-20:44 ruleset/one-entry-point-per-phase',
+      'estate.yaml 23:35-23:49 expression/list-kind',
+    ]);
+    expect(findings(dir, await lintDir(dir))[1]).toContain('first in estate.yaml:11.');
+  });
+});
+
+describe('a Terraform module', () => {
+  const LISTS = `resource "cloudflare_list" "office" {
+  account_id = var.account_id
+  name       = "office_networks"
+  kind       = "ip"
+}
+
+resource "cloudflare_list" "partners" {
+  account_id = var.account_id
+  name       = "partner_hosts"
+  kind       = "hostname"
+}
+`;
+  const RULES = `resource "cloudflare_ruleset" "waf" {
+  zone_id = "023e105f4ecef8ad9ca31a8372d0c353"
+  kind    = "zone"
+  phase   = "http_request_firewall_custom"
+  rules = [{ action = "block", expression = "ip.src in $partner_hosts or ip.src in $ofice_networks" }]
+}
+`;
+
+  it('reads the lists of its other files; with every file of the folder in the run, a name none declares is reported', async () => {
+    const dir = edgeProject({ 'tf/lists.tf': LISTS, 'tf/main.tf': RULES });
+    expect(findings(dir, await lintDir(dir, { patterns: ['tf'] })).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([
+      'tf/main.tf 5:56-5:70 expression/list-kind',
+      'tf/main.tf 5:84-5:99 expression/unknown-list',
+    ]);
+  });
+
+  it('while a file of the folder is not in the run, the kinds are known and a missing name is not reported', async () => {
+    const dir = edgeProject({ 'tf/lists.tf': LISTS, 'tf/main.tf': RULES, 'tf/more.tf': 'variable "account_id" {}\n' });
+    const only = findings(dir, await lintDir(dir, { files: ['tf/lists.tf', 'tf/main.tf'] }));
+    expect(only.map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual(['tf/main.tf 5:56-5:70 expression/list-kind']);
+  });
+
+  it('a zone defined both in Terraform and in a manifest: the later file by path reports the second entry point', async () => {
+    const dir = edgeProject({ 'tf/lists.tf': LISTS, 'tf/main.tf': RULES, 'zones/shop.yaml': SHOP_AGAIN });
+    const found = findings(dir, await lintDir(dir)).filter((f) => f.includes('one-entry-point'));
+    expect(found).toEqual(['zones/shop.yaml 5:16-5:44 ruleset/one-entry-point-per-phase Second `http_request_firewall_custom` entry point of zone shop.example.com; first in tf/main.tf:4.']);
+  });
+});
+
+describe('on worker threads', () => {
+  it('the same findings, byte for byte', async () => {
+    const dir = estate({ 'tf/lists.tf': 'resource "cloudflare_list" "l" {\n  account_id = "a"\n  name = "l"\n  kind = "ip"\n}\n' });
+    const single = await cli(['--concurrency', 'off', '--format', 'json'], dir);
+    const threaded = await cli(['--concurrency', '2', '--format', 'json'], dir);
+    expect(threaded).toEqual(single);
+    expect(single.stdout).toContain('first in zones/shop-again.yaml:5');
+  });
+});
+
+describe('with the cache', () => {
+  const cachedRun = async (dir: string) => {
+    const run = await lint({ cwd: dir, concurrency: 'off', cache: true });
+    return { findings: findings(dir, run.results), linted: (run.cache?.linted ?? []).map((p) => p.slice(dir.length + 1)), reused: run.cache?.reused };
+  };
+
+  it('a second run reuses every result, findings across files included', async () => {
+    const dir = estate();
+    const first = await cachedRun(dir);
+    expect(first.findings).toEqual(CROSS_FILE);
+    expect(first.linted).toEqual(['account.yaml', 'zones/partner.yaml', 'zones/shop-again.yaml', 'zones/shop.yaml']);
+    const second = await cachedRun(dir);
+    expect(second).toEqual({ findings: CROSS_FILE, linted: [], reused: 4 });
+  });
+
+  it('a list renamed in the account file: the account file and the zone file that reads that name, not the others', async () => {
+    const dir = estate();
+    await cachedRun(dir);
+    writeFileSync(join(dir, 'account.yaml'), ACCOUNT.replace('office_networks', 'ofice_networks'));
+    const renamed = await cachedRun(dir);
+    expect(renamed.linted).toEqual(['account.yaml', 'zones/partner.yaml', 'zones/shop.yaml']);
+    expect(renamed.findings).toEqual([
+      'zones/partner.yaml 8:35-8:49 expression/list-kind `$partner_hosts` is a hostname list; `ip.src` (IP address) needs an IP list.',
+      'zones/partner.yaml 8:68-8:84 expression/unknown-list No list named `$office_networks` is declared.',
+      CROSS_FILE[1],
+    ]);
+    // A list no zone file reads: only the account file.
+    writeFileSync(join(dir, 'account.yaml'), `${ACCOUNT.replace('office_networks', 'ofice_networks')}    - { name: unused, kind: ip }\n`);
+    expect((await cachedRun(dir)).linted).toEqual(['account.yaml']);
+    // And back: the finding in the zone file is there again.
+    writeFileSync(join(dir, 'account.yaml'), ACCOUNT);
+    const back = await cachedRun(dir);
+    expect(back.findings).toEqual(CROSS_FILE);
+    expect(back.linted).toEqual(['account.yaml', 'zones/partner.yaml', 'zones/shop.yaml']);
+  });
+
+  it("a zone's entry point removed from the first file: the file that reported the second one, which now reports nothing", async () => {
+    const dir = estate();
+    await cachedRun(dir);
+    writeFileSync(join(dir, 'zones/shop-again.yaml'), SHOP_AGAIN.replace('http_request_firewall_custom', 'http_ratelimit'));
+    const moved = await cachedRun(dir);
+    expect(moved.linted).toEqual(['zones/shop-again.yaml', 'zones/shop.yaml']);
+    expect(moved.findings).toEqual([CROSS_FILE[0], CROSS_FILE[2]]);
+    // A file deleted: those that depended on it.
+    rmSync(join(dir, 'zones/shop-again.yaml'));
+    writeFileSync(join(dir, 'zones/shop-again.yaml'), SHOP_AGAIN);
+    expect((await cachedRun(dir)).linted).toEqual(['zones/shop-again.yaml', 'zones/shop.yaml']);
+    rmSync(join(dir, 'account.yaml'));
+    const gone = await cachedRun(dir);
+    expect(gone.linted).toEqual(['zones/partner.yaml', 'zones/shop.yaml']);
+    expect(gone.findings).toEqual([CROSS_FILE[1]]);
+  });
+
+  it('with worker threads, the same results from the same cache', async () => {
+    const dir = estate();
+    const threaded = await lint({ cwd: dir, concurrency: 2, cache: true });
+    expect(findings(dir, threaded.results)).toEqual(CROSS_FILE);
+    const again = await cachedRun(dir);
+    expect(again).toEqual({ findings: CROSS_FILE, linted: [], reused: 4 });
+  });
+});

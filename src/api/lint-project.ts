@@ -1,0 +1,88 @@
+/**
+ * Step 3's second half in `lint` (lint.ts): the checks across files. Every
+ * file was linted once on its own and told its project facts
+ * (src/cross-file/file-facts.ts); the project index (project-index.ts)
+ * gives each file the project context it depends on — its account's lists
+ * declared in other files, its zones' entry points defined in files before
+ * it — and only the files with one are linted again, with it, through the
+ * same job machinery (threads, cache). The others keep their first result,
+ * so a run whose files tell each other nothing (no lists read across files,
+ * each zone in one file) costs the facts and nothing more.
+ *
+ * Only files take part: a text (standard input, an editor's buffer) is
+ * linted alone, as `lintText` lints it.
+ */
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FileFacts } from '../cross-file/file-facts.js';
+import type { ProjectContext } from '../cross-file/project-context.js';
+import { projectContexts } from '../cross-file/project-index.js';
+import { projectPath } from '../files/project-path.js';
+import { formatForPath, isTerraformJsonPath } from '../load/source-file.js';
+import type { FileTask, LintedFile } from './lint-file.js';
+
+/** A job of step 3: at least its task (lint.ts adds its configuration). */
+export interface ProjectJob {
+  readonly task: FileTask;
+}
+
+/**
+ * The project context of each task (`undefined` for none, and for a text),
+ * from the facts of every file of the run (`facts[i]` is `tasks[i]`'s).
+ */
+export function projectContextsOf(tasks: readonly FileTask[], facts: readonly (FileFacts | undefined)[], cwd: string): (ProjectContext | undefined)[] {
+  const files = tasks.map((task, i) => ({ file: projectPath(task.filePath, cwd), facts: task.kind === 'file' ? facts[i] : undefined }));
+  if (!files.some((f) => f.facts !== undefined)) return tasks.map(() => undefined);
+  const inRun = new Set(files.map((f) => f.file));
+  const complete = new Map<string, boolean>();
+  const moduleComplete = (folder: string): boolean => {
+    let known = complete.get(folder);
+    if (known === undefined) complete.set(folder, (known = terraformFilesOf(resolve(cwd, folder)).every((name) => inRun.has(folder ? `${folder}/${name}` : name))));
+    return known;
+  };
+  const contexts = projectContexts(files, { moduleComplete });
+  return tasks.map((task, i) => (task.kind === 'file' ? contexts.get(files[i]!.file) : undefined));
+}
+
+/** The Terraform files of a folder (`*.tf`, `*.tf.json`); none when it cannot be read. */
+function terraformFilesOf(folder: string): string[] {
+  try {
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && (formatForPath(entry.name) === 'hcl' || isTerraformJsonPath(entry.name)))
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/** `job` to be linted with `project` as its context. */
+export function withProject<J extends ProjectJob>(job: J, project: ProjectContext | undefined): J {
+  if (project === undefined) {
+    if (job.task.project === undefined) return job;
+    const { project: _dropped, ...task } = job.task;
+    return { ...job, task };
+  }
+  return { ...job, task: { ...job.task, project } };
+}
+
+/**
+ * Lint `jobs` as a project, without the cache: each once (`lintJobs`), then
+ * again with its project context those that have one. Results in the order
+ * of `jobs`.
+ */
+export async function lintProjectJobs<J extends ProjectJob>(jobs: readonly J[], cwd: string, lintJobs: (jobs: readonly J[]) => Promise<LintedFile[]>): Promise<LintedFile[]> {
+  const linted = await lintJobs(jobs);
+  const contexts = projectContextsOf(
+    jobs.map((job) => job.task),
+    linted.map((l) => l.facts),
+    cwd,
+  );
+  const again: number[] = [];
+  contexts.forEach((context, i) => {
+    if (context !== undefined) again.push(i);
+  });
+  if (again.length === 0) return linted;
+  const relinted = await lintJobs(again.map((i) => withProject(jobs[i]!, contexts[i])));
+  again.forEach((at, k) => (linted[at] = relinted[k]!));
+  return linted;
+}
