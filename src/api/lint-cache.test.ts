@@ -77,10 +77,14 @@ describe('a second run over unchanged files', () => {
     const first = await cachedRun(dir);
     expect(first.linted).toEqual(ALL);
     expect(existsSync(join(dir, DEFAULT_CACHE_FILE))).toBe(true);
+    const written = readFileSync(join(dir, DEFAULT_CACHE_FILE), 'utf8');
+    // Marked, to see whether the second run writes the file again: it has nothing new to keep.
+    writeFileSync(join(dir, DEFAULT_CACHE_FILE), `${written} `);
     const second = await cachedRun(dir);
     expect(second.linted).toEqual([]);
     expect(second.cache?.reused).toBe(6);
     expect(second.results).toEqual(first.results);
+    expect(readFileSync(join(dir, DEFAULT_CACHE_FILE), 'utf8')).toBe(`${written} `);
     expect(second.results).toEqual((await lint({ cwd: dir, patterns: ['edge', 'tsconfig.json'] })).results);
     const uncached = await cli(['edge', '--format', 'json'], dir);
     expect(await cli(['edge', '--cache', '--format', 'json'], dir)).toEqual(uncached);

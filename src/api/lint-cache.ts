@@ -96,6 +96,8 @@ export function configKey(config: LintConfigData, configured: boolean): string {
 export class LintCache {
   private readonly entries: Record<string, CacheEntry>;
   private readonly seen = new Set<string>();
+  /** An entry was added, replaced, refreshed or removed since the file was read: `save` has something to write. */
+  private changed = false;
 
   private constructor(
     /** The cache file (absolute). */
@@ -141,7 +143,10 @@ export class LintCache {
     // A fix run would change the file: its result is computed, never taken on trust.
     if (fix && entry.result?.messages.some((m) => m.fix !== undefined)) return { hit: false, bytes, key };
     // A file touched but unchanged: its new time is kept, so the metadata strategy trusts it again.
-    if (!sameMetadata) this.entries[name] = { ...entry, size, mtime };
+    if (!sameMetadata) {
+      this.entries[name] = { ...entry, size, mtime };
+      this.changed = true;
+    }
     const kept = { hit: true, bytes, key, ...(entry.facts ? { facts: entry.facts } : {}), ...(entry.project ? { project: entry.project } : {}) } as const;
     if (!entry.result) return { ...kept, result: undefined };
     return { ...kept, result: makeResult(filePath, entry.result.messages, entry.result.suppressedMessages, decodeSource(bytes).text) };
@@ -161,6 +166,7 @@ export class LintCache {
       ...(project ? { project } : {}),
     };
     const text = JSON.stringify(entry);
+    this.changed = true;
     if (result?.output !== undefined || maskSecretsInText(text) !== text) {
       delete this.entries[name];
       return;
@@ -171,9 +177,13 @@ export class LintCache {
   /** Write the cache: this run's entries, and those of other files that still exist (a run over some files keeps the rest). Returns a problem, never throws. */
   save(): string | undefined {
     const files: Record<string, CacheEntry> = {};
+    let dropped = false;
     for (const [name, entry] of Object.entries(this.entries)) {
       if (this.seen.has(name) || existsSync(resolve(this.cwd, name))) files[name] = entry;
+      else dropped = true;
     }
+    // A run that reused every entry leaves the file as it was: rewriting megabytes of the same JSON is most of such a run.
+    if (!this.changed && !dropped) return undefined;
     const data: CacheFile = { edgelintCache: FORMAT, run: this.run, files };
     const temporary = `${this.path}.${process.pid}.tmp`;
     try {

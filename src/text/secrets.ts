@@ -43,9 +43,19 @@ const NEAR_MISS_DISTANCE = 2;
  */
 export function isSecretMember(name: string | number | undefined): boolean {
   if (typeof name !== 'string') return false;
-  const lower = name.toLowerCase().replace(/-/g, '_');
-  return SECRET_MEMBERS.some((member) => editDistance(lower, member, NEAR_MISS_DISTANCE) <= NEAR_MISS_DISTANCE);
+  // Outputs repeat a few member names many times (`"ruleId":` once per finding): each is compared once.
+  let known = secretMemberMemo.get(name);
+  if (known === undefined) {
+    const lower = name.toLowerCase().replace(/-/g, '_');
+    known = SECRET_MEMBERS.some((member) => editDistance(lower, member, NEAR_MISS_DISTANCE) <= NEAR_MISS_DISTANCE);
+    // Bounded: a hostile text of a million distinct names costs the comparisons, not the memory.
+    if (secretMemberMemo.size < SECRET_MEMBER_MEMO_SIZE) secretMemberMemo.set(name, known);
+  }
+  return known;
 }
+
+const SECRET_MEMBER_MEMO_SIZE = 4096;
+const secretMemberMemo = new Map<string, boolean>();
 
 /**
  * Whether a member's name says it may carry a secret (`*_token`, `password`,
@@ -223,6 +233,32 @@ const MAX_MASK_DEPTH = 256;
  * every `\b`: on `a.a.a.…` that would rescan the rest at each dot).
  */
 const URL_IN_TEXT = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:\{\{[^{}\n]*\}\}|[^\s"'`<>()[\]\\])+/g;
+const URL_AT = new RegExp(URL_IN_TEXT.source.replace('(?<![A-Za-z0-9+.-])', ''), 'y');
+const SCHEME_CHARACTER = /[A-Za-z0-9+.-]/;
+
+/**
+ * The matches of `URL_IN_TEXT` in `text`, found from each `://` rather than
+ * by trying the pattern at every letter: outputs of megabytes hold few URLs.
+ * Each `://` is walked back over the scheme characters before it (runs
+ * between two `://` never overlap, so the walk is linear), and the URL is
+ * matched from the start of that run, where the pattern's look-behind holds.
+ * A URL's body takes every scheme character, so the character after a URL
+ * is never one: a run never reaches back into the previous URL.
+ */
+export function* urlsIn(text: string): Generator<RegExpExecArray> {
+  let after = 0;
+  for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
+    if (at < after) continue;
+    let start = at;
+    while (start > after && SCHEME_CHARACTER.test(text[start - 1] as string)) start--;
+    URL_AT.lastIndex = start;
+    const match = URL_AT.exec(text);
+    if (!match) continue;
+    after = start + match[0].length;
+    yield match;
+  }
+}
+
 /** A JSON member whose value is a string (`"name": "value"`) or an unquoted word (`"name": value`, a syntax error that still holds the secret). */
 const JSON_MEMBER = /"([A-Za-z_][\w-]*)"\s*:\s*(?:"((?:[^"\\\n]|\\.)*)"|([^\s"{[,}\]]+))/g;
 /** `name: value` on one line (YAML, block or flow): the shape messages and reports quote configuration in. */
@@ -237,7 +273,7 @@ const YAML_MEMBER = /(^|[\s{,])([A-Za-z_][\w-]*):[ \t]+(?!["'{[])([^\s,}#][^\n,}
  */
 export function secretTextRanges(text: string): { start: number; end: number }[] {
   const ranges: { start: number; end: number }[] = [];
-  for (const match of text.matchAll(URL_IN_TEXT)) {
+  for (const match of urlsIn(text)) {
     for (const credential of urlCredentials(match[0])) ranges.push({ start: match.index + credential.start, end: match.index + credential.end });
   }
   for (const match of text.matchAll(JSON_MEMBER)) {
