@@ -26,11 +26,18 @@ const CACHE_SUFFIX = '.v8cache';
 /** Caches kept of each bundle (edgelint versions × Node versions in use), 1–2 MB each. */
 const CACHES_KEPT = 4;
 
-function cacheFolder(env: NodeJS.ProcessEnv): string | undefined {
+/** The folder of the caches; `undefined` when switched off or when there is none (`home` throws for a user id without a passwd entry and no `HOME`). */
+export function cacheFolder(env: NodeJS.ProcessEnv, home: () => string = homedir): string | undefined {
   if (env['NODE_DISABLE_COMPILE_CACHE']) return undefined;
   if (process.platform === 'win32') return env['LOCALAPPDATA'] ? join(env['LOCALAPPDATA'], 'edgelint') : undefined;
-  const base = env['XDG_CACHE_HOME'] || (homedir() ? join(homedir(), '.cache') : undefined);
-  return base ? join(base, 'edgelint') : undefined;
+  if (env['XDG_CACHE_HOME']) return join(env['XDG_CACHE_HOME'], 'edgelint');
+  let base: string;
+  try {
+    base = home();
+  } catch {
+    return undefined;
+  }
+  return base ? join(base, '.cache', 'edgelint') : undefined;
 }
 
 /**
@@ -90,10 +97,10 @@ function makeFolder(folder: string): void {
  * each other.
  */
 function writeCache(folder: string, cacheFile: string, script: vm.Script): void {
+  // The process id and a random part: worker threads of one process may write at once.
+  const temporary = `${cacheFile}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
     makeFolder(folder);
-    // The process id and a random part: worker threads of one process may write at once.
-    const temporary = `${cacheFile}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
     writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
     renameSync(temporary, cacheFile);
     const bundleName = cacheFile.slice(folder.length + 1).split('-')[0]!;
@@ -103,6 +110,12 @@ function writeCache(folder: string, cacheFile: string, script: vm.Script): void 
       .sort((a, b) => b.time - a.time);
     for (const old of caches.slice(CACHES_KEPT)) rmSync(old.path, { force: true });
   } catch {
-    // A read-only or missing home: run without a cache.
+    // A read-only or missing home: run without a cache. A full disk, or a folder under the cache's name: without
+    // the megabytes of a temporary file left behind at each run.
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // Nothing more to do.
+    }
   }
 }

@@ -1,0 +1,52 @@
+/**
+ * The V8 code cache of the CLI and the worker threads (code-cache.ts): it
+ * never changes what edgelint does, whatever state its folder is in. Runs
+ * the built command (`npm test` builds first).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { packageRoot } from '../package-info.js';
+import { cacheFolder } from './code-cache.js';
+
+const edgelint = (cacheHome: string) =>
+  spawnSync(process.execPath, [join(packageRoot(), 'dist/bin.cjs'), '--version'], { env: { PATH: process.env['PATH'] ?? '', XDG_CACHE_HOME: cacheHome }, encoding: 'utf8' });
+
+describe('cacheFolder', () => {
+  it('XDG_CACHE_HOME, else the home folder; none when switched off, or when there is no home (a user id without a passwd entry)', () => {
+    expect(cacheFolder({ XDG_CACHE_HOME: '/c' }, () => '/h')).toBe(process.platform === 'win32' ? undefined : join('/c', 'edgelint'));
+    if (process.platform !== 'win32') expect(cacheFolder({}, () => '/h')).toBe(join('/h', '.cache', 'edgelint'));
+    expect(cacheFolder({ NODE_DISABLE_COMPILE_CACHE: '1', XDG_CACHE_HOME: '/c' }, () => '/h')).toBeUndefined();
+    const noHome = (): string => {
+      throw new Error('uv_os_homedir returned ENOENT');
+    };
+    expect(cacheFolder({}, noHome)).toBeUndefined();
+  });
+});
+
+describe.skipIf(process.platform === 'win32')('the command with its cache', () => {
+  it('writes the cache once, and runs the same from it, from a foreign file and when the cache cannot be written; leaves no temporary file', () => {
+    const home = mkdtempSync(join(tmpdir(), 'edgelint-code-cache-'));
+    try {
+      const first = edgelint(home);
+      expect(first.status).toBe(0);
+      const folder = join(home, 'edgelint');
+      const [cache] = readdirSync(folder);
+      expect(cache).toMatch(/^cli-[0-9a-f]{16}-v[\d.]+-\w+\.v8cache$/);
+      expect(edgelint(home).stdout).toBe(first.stdout);
+      // Another file under the cache's name (corrupt, or of another build): V8 rejects it and it is written anew.
+      writeFileSync(join(folder, cache!), 'not a code cache');
+      expect(edgelint(home).stdout).toBe(first.stdout);
+      expect(readdirSync(folder)).toEqual([cache]);
+      // A folder under the cache's name: the cache cannot be written, and nothing is left behind.
+      rmSync(join(folder, cache!));
+      mkdirSync(join(folder, cache!));
+      expect(edgelint(home)).toMatchObject({ status: 0, stdout: first.stdout, stderr: '' });
+      expect(readdirSync(folder)).toEqual([cache]);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+});
