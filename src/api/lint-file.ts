@@ -35,6 +35,7 @@ export interface FileTask {
 /** A file's result and its project facts (what other files may need from it; src/cross-file/file-facts.ts). */
 export interface LintedFile {
   readonly result: LintResult | undefined;
+  /** Only of a file linted without a project context (the facts do not depend on it). */
   readonly facts?: FileFacts;
 }
 
@@ -54,6 +55,8 @@ export function lintFileTask(task: FileTask, config: LintConfig): LintedFile {
   // Fixed text is written back as UTF-8, so files in another encoding are linted but not fixed.
   const fix = task.fix && ('encoding' in file ? file.encoding === 'utf-8' : true);
   const fileConfig = task.project ? { ...config, settings: { ...config.settings, project: task.project } } : config;
+  // Facts come from a file linted alone: a text takes no part in the project, and a lint with a context follows one whose facts the index has.
+  if (task.kind === 'text' || task.project) return { result: lintLoaded(file, fileConfig, { fix }) };
   let facts: FileFacts | undefined;
   const result = lintLoaded(file, fileConfig, { fix, onModels: (linted, models) => (facts = fileFactsOf(linted, models)) });
   return facts ? { result, facts } : { result };

@@ -13,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 import type { LintResult } from '../engine/lint-result.js';
 import { cli, project } from '../testing/cli-project.js';
 import { lint, type LintProjectOptions } from './lint.js';
+import { lintFileTask } from './lint-file.js';
+import { fileLintConfig, loadConfig } from './project.js';
 
 const ACCOUNT = `account:
   id: 01a7362d577a6c3019a474fd6f485823
@@ -120,6 +122,22 @@ describe('a project of an account file and zone files', () => {
       'estate.yaml 23:35-23:49 expression/list-kind',
     ]);
     expect(findings(dir, await lintDir(dir))[1]).toContain('first in estate.yaml:11.');
+  });
+});
+
+describe('project facts', () => {
+  it('are read from a file linted alone, the only lint whose facts the project index uses; not from a text nor from a lint with a context', async () => {
+    const dir = estate();
+    const config = await loadConfig({ cwd: dir });
+    const filePath = join(dir, 'zones/partner.yaml');
+    const task = { kind: 'file', filePath, configured: true, fix: false } as const;
+    expect(lintFileTask(task, fileLintConfig(config, filePath)).facts).toEqual({
+      listReaders: [{ place: 'account:?', names: ['partner_hosts', 'office_networks'] }],
+      entryPoints: [{ scope: 'zone:9a7806061c88ada191ed06f989cc3dac', phase: 'http_request_firewall_custom', document: 0, line: 5 }],
+    });
+    expect(lintFileTask({ ...task, kind: 'text', text: PARTNER }, fileLintConfig(config, filePath)).facts).toBeUndefined();
+    const project = { lists: { 'account:?': { kinds: { partner_hosts: 'hostname' }, closed: true } } };
+    expect(lintFileTask({ ...task, project }, fileLintConfig(config, filePath)).facts).toBeUndefined();
   });
 });
 

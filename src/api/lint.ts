@@ -25,6 +25,7 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import picomatch from 'picomatch';
 import { ALL_RULES } from '../../rules/index.js';
+import type { FileFacts } from '../cross-file/file-facts.js';
 import type { LintResult } from '../engine/lint-result.js';
 import type { LintConfig } from '../engine/linter.js';
 import { configuredFilesMatcher } from '../files/edge-files.js';
@@ -249,7 +250,7 @@ async function lintThroughCache(
   const results: LintResult[] = [];
   const keys = new Map<LintConfig, { configured?: string; other?: string }>();
   /** The files of the cache, each with its lookup: a kept entry, or one to lint (its bytes read once). */
-  const files: { job: FileJob; found: Exclude<CacheLookup, { problem: string }>; outcome?: LintedFile }[] = [];
+  const files: { job: FileJob; found: Exclude<CacheLookup, { problem: string }>; facts?: FileFacts; outcome?: LintedFile }[] = [];
   const uncached: FileJob[] = [];
   for (const job of jobs) {
     // Standard input is linted every time (ESLint does not cache it either).
@@ -270,9 +271,10 @@ async function lintThroughCache(
   const first = await lintJobs([...misses.map((f) => f.job), ...uncached], concurrency, config);
   misses.forEach((f, i) => (f.outcome = first[i]));
   for (const linted of first.slice(misses.length)) if (linted.result) results.push(linted.result);
+  for (const f of files) f.facts = f.found.hit ? f.found.facts : f.outcome?.facts;
   const contexts = projectContextsOf(
     files.map((f) => f.job.task),
-    files.map((f) => (f.found.hit ? f.found.facts : f.outcome?.facts)),
+    files.map((f) => f.facts),
     config.cwd,
   );
   // Then, with its project context, each file whose kept result was linted with another one, and each new file that has one.
@@ -292,7 +294,7 @@ async function lintThroughCache(
   files.forEach((f, i) => {
     if (f.outcome) {
       linted.push(f.job.task.filePath);
-      cache.store(f.job.task.filePath, f.found.key, f.outcome.result, f.outcome.facts, projectDigest(contexts[i]));
+      cache.store(f.job.task.filePath, f.found.key, f.outcome.result, f.facts, projectDigest(contexts[i]));
       if (f.outcome.result) results.push(f.outcome.result);
     } else if (f.found.hit) {
       reused++;
