@@ -7,7 +7,8 @@
  * same on worker threads, and with `cache` a change to one file lints again
  * exactly the files whose project context it changes.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { MAX_FILE_BYTES } from '../load/limits.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LintResult } from '../engine/lint-result.js';
@@ -174,6 +175,16 @@ resource "cloudflare_list" "partners" {
     const dir = edgeProject({ 'tf/lists.tf': LISTS, 'tf/main.tf': RULES, 'tf/more.tf': 'variable "account_id" {}\n' });
     const only = findings(dir, await lintDir(dir, { files: ['tf/lists.tf', 'tf/main.tf'] }));
     expect(only.map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual(['tf/main.tf 5:56-5:70 expression/list-kind']);
+  });
+
+  it('a file of the folder in the run that cannot be read: the same findings with the cache and without', async () => {
+    const dir = edgeProject({ 'tf/lists.tf': LISTS, 'tf/main.tf': RULES, 'tf/huge.tf': '' });
+    // Sparse: more than edgelint reads, without writing it.
+    truncateSync(join(dir, 'tf/huge.tf'), MAX_FILE_BYTES + 1);
+    const plain = findings(dir, await lintDir(dir));
+    expect(plain.map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual(['tf/huge.tf 1:1-1:1 null', 'tf/main.tf 5:56-5:70 expression/list-kind', 'tf/main.tf 5:84-5:99 expression/unknown-list']);
+    expect(findings(dir, await lintDir(dir, { cache: true }))).toEqual(plain);
+    expect(findings(dir, await lintDir(dir, { cache: true }))).toEqual(plain);
   });
 
   it('a zone defined both in Terraform and in a manifest: the later file by path reports the second entry point', async () => {

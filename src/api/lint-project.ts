@@ -28,7 +28,7 @@ export interface ProjectJob {
 
 /**
  * The project context of each task (`undefined` for none, and for a text),
- * from the facts of every file of the run (`facts[i]` is `tasks[i]`'s).
+ * from the facts of every file of the run (`facts[i]` is `tasks[i]`'s; none past its end).
  */
 export function projectContextsOf(tasks: readonly FileTask[], facts: readonly (FileFacts | undefined)[], cwd: string): (ProjectContext | undefined)[] {
   const files = tasks.map((task, i) => ({ file: projectPath(task.filePath, cwd), facts: task.kind === 'file' ? facts[i] : undefined }));

@@ -252,6 +252,8 @@ async function lintThroughCache(
   /** The files of the cache, each with its lookup: a kept entry, or one to lint (its bytes read once). */
   const files: { job: FileJob; found: Exclude<CacheLookup, { problem: string }>; facts?: FileFacts; outcome?: LintedFile }[] = [];
   const uncached: FileJob[] = [];
+  /** Files that cannot be read: in the run all the same, as they are without the cache (a Terraform module's completeness counts them). */
+  const unread: FileTask[] = [];
   for (const job of jobs) {
     // Standard input is linted every time (ESLint does not cache it either).
     if (job.task.kind === 'text') {
@@ -263,8 +265,10 @@ async function lintThroughCache(
     const which = job.task.configured ? 'configured' : 'other';
     const key = (known[which] ??= configKey(lintConfigData(job.config), job.task.configured));
     const found = cache.lookup(job.task.filePath, key, readSourceFile, job.task.fix);
-    if ('problem' in found) results.push(unreadableResult(job.task.filePath, found.problem));
-    else files.push({ job: { ...job, task: { ...job.task, bytes: found.bytes } }, found });
+    if ('problem' in found) {
+      results.push(unreadableResult(job.task.filePath, found.problem));
+      unread.push(job.task);
+    } else files.push({ job: { ...job, task: { ...job.task, bytes: found.bytes } }, found });
   }
   // First the files the cache does not hold, each alone; their facts join the kept ones.
   const misses = files.filter((f) => !f.found.hit);
@@ -273,7 +277,7 @@ async function lintThroughCache(
   for (const linted of first.slice(misses.length)) if (linted.result) results.push(linted.result);
   for (const f of files) f.facts = f.found.hit ? f.found.facts : f.outcome?.facts;
   const contexts = projectContextsOf(
-    files.map((f) => f.job.task),
+    [...files.map((f) => f.job.task), ...unread],
     files.map((f) => f.facts),
     config.cwd,
   );
