@@ -282,10 +282,10 @@ async function lintThroughCache(
     config.cwd,
   );
   // Then, with its project context, each file whose kept result was linted with another one, and each new file that has one.
+  const digests = files.map((_, i) => projectDigest(contexts[i]));
   const again: number[] = [];
   files.forEach((f, i) => {
-    const digest = projectDigest(contexts[i]);
-    if (f.found.hit ? f.found.project !== digest : digest !== undefined) again.push(i);
+    if (f.found.hit ? f.found.project !== digests[i] : digests[i] !== undefined) again.push(i);
   });
   const relinted = await lintJobs(
     again.map((i) => withProject(files[i]!.job, contexts[i])),
@@ -298,7 +298,7 @@ async function lintThroughCache(
   files.forEach((f, i) => {
     if (f.outcome) {
       linted.push(f.job.task.filePath);
-      cache.store(f.job.task.filePath, f.found.key, f.outcome.result, f.facts, projectDigest(contexts[i]));
+      cache.store(f.job.task.filePath, f.found.key, f.outcome.result, f.facts, digests[i]);
       if (f.outcome.result) results.push(f.outcome.result);
     } else if (f.found.hit) {
       reused++;
