@@ -6,7 +6,7 @@
  * edgelint's version. A corrupt or foreign cache file is rebuilt; `fix`
  * runs do not trust a result they would change; no secret is kept in clear.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, project } from '../testing/cli-project.js';
@@ -225,6 +225,10 @@ describe('the cache file', () => {
     expect(blocked.results).toEqual((await lint({ cwd: dir, patterns: ['edge', 'tsconfig.json'] })).results);
     const cliRun = await cli(['edge', '--cache', '--cache-location', 'a-file/cache'], dir);
     expect(cliRun.stderr).toContain('edgelint: cannot write the cache file');
+    // A folder where the file goes: said, and no temporary file left beside it.
+    mkdirSync(join(dir, 'nested', DEFAULT_CACHE_FILE), { recursive: true });
+    expect((await cachedRun(dir, { cacheLocation: 'nested' })).cache?.problem).toMatch(/^cannot write the cache file .*nested\/\.edgelintcache \(\w+\)$/);
+    expect(readdirSync(join(dir, 'nested'))).toEqual([DEFAULT_CACHE_FILE]);
   });
 
   it('a run over some files keeps the entries of the others, and drops those of deleted files', async () => {

@@ -25,7 +25,7 @@
  * when `cache` is on.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { makeResult, type LintMessage, type LintResult, type SuppressedMessage } from '../engine/lint-result.js';
 import { toPosix } from '../files/project-path.js';
@@ -192,6 +192,12 @@ export class LintCache {
       renameSync(temporary, this.path);
       return undefined;
     } catch (error) {
+      // A full disk, or a folder where the file goes: no temporary file left beside it.
+      try {
+        rmSync(temporary, { force: true });
+      } catch {
+        // There was none (no folder to write it in).
+      }
       const code = (error as NodeJS.ErrnoException).code;
       return `cannot write the cache file ${this.path}${code ? ` (${code})` : ''}`;
     }
