@@ -55,14 +55,9 @@ function terraformFilesOf(folder: string): string[] {
   }
 }
 
-/** `job` to be linted with `project` as its context. */
+/** `job` (a task of this run, linted alone so far) to be linted with `project` as its context; alone again for none. */
 export function withProject<J extends ProjectJob>(job: J, project: ProjectContext | undefined): J {
-  if (project === undefined) {
-    if (job.task.project === undefined) return job;
-    const { project: _dropped, ...task } = job.task;
-    return { ...job, task };
-  }
-  return { ...job, task: { ...job.task, project } };
+  return project === undefined ? job : { ...job, task: { ...job.task, project } };
 }
 
 /**
