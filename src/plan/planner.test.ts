@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { loadSource } from '../load/source-file.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSource, prepareFrontEnds } from '../load/source-file.js';
 import { buildDocumentModel } from '../model/build.js';
 import type { DocumentModel } from '../model/types.js';
 import { listItemsBody, logpushJobBody } from './bodies.js';
@@ -353,6 +353,31 @@ describe('bodies', () => {
     expect(listItemsBody({ kind: 'redirect', items: [{ source_url: 'a.example/', target_url: 'https://b.example/' }] })).toEqual([
       { redirect: { source_url: 'a.example/', target_url: 'https://b.example/' } },
     ]);
+  });
+});
+
+describe('Terraform lists with items known only at apply', () => {
+  beforeAll(() => prepareFrontEnds(['lists.tf']));
+  const tf = (items: string, item: string): string =>
+    `resource "cloudflare_list" "office" {\n  account_id = "${ACCOUNT}"\n  name = "office"\n  kind = "ip"\n${items}}\n` +
+    `resource "cloudflare_list_item" "x" {\n  account_id = "${ACCOUNT}"\n  list_id = cloudflare_list.office.id\n${item}}\n`;
+  const plan = (text: string): Plan => planDocument(buildDocumentModel(0, loadSource('lists.tf', text).documents[0]!.value, [], { partial: true }), { filePath: 'lists.tf' });
+
+  it('a list whose items are an expression, a count item or a dynamic block: created, its items not planned, with a warning', () => {
+    for (const text of [
+      tf('  items = [for ip in var.ips : { ip = ip }]\n', '  ip = "192.0.2.1"\n'),
+      tf('', '  count = 2\n  ip = "192.0.2.${count.index}"\n'),
+      tf('  dynamic "item" {\n    for_each = var.ips\n    content {\n      value {\n        ip = item.value\n      }\n    }\n  }\n', '  ip = "192.0.2.1"\n'),
+      tf('', '  ip = var.ip\n'),
+    ]) {
+      const p = plan(text);
+      expect(route(p)).toEqual([`POST /accounts/${ACCOUNT}/rules/lists`]);
+      expect(p.notes).toEqual([expect.objectContaining({ level: 'warning', message: expect.stringContaining('known only at apply') })]);
+    }
+  });
+
+  it('items all known: planned', () => {
+    expect(route(plan(tf('', '  ip = "192.0.2.1"\n')))).toContain(`POST /accounts/${ACCOUNT}/rules/lists/{{account_create_list_office.result.id}}/items`);
   });
 });
 

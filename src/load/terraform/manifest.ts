@@ -111,7 +111,7 @@ export function terraformManifest(config: TerraformConfig, documentRange: Source
       const wanted = accountOnly ? 'account_id' : 'zone_id or account_id';
       problems.push(scopeProblem(`\`${resource.address}\` sets no ${wanted}; Terraform needs ${accountOnly ? 'it' : 'exactly one of them'}.`, resource.head));
       const missing = missingId(resource);
-      if (isZoneKind(resource)) {
+      if (!accountOnly && isZoneKind(resource)) {
         scope = newScope(missing, undefined, resource, true);
         zones.set(`resource ${resource.address}`, scope);
       } else {
@@ -283,11 +283,6 @@ function withItems(list: TreeObject, extra: readonly TreeNode[]): { list: TreeOb
   return { list: { ...list, members }, offset: own.length };
 }
 
-/**
- * The list an item names outside the file: its `id` the item's `list_id`,
- * its `name` and `kind` unknown (so no rule reports them, and a plan does
- * not create it), its items those that name it.
- */
 /** The range from the first start to the last end of `ranges` and `seed`: a loop, not `Math.min(...)`, which fails past a call's argument limit. */
 function enclosing(seed: SourceRange, ranges: readonly SourceRange[]): { start: number; end: number } {
   const range = { start: seed.start, end: seed.end };
@@ -298,6 +293,11 @@ function enclosing(seed: SourceRange, ranges: readonly SourceRange[]): { start: 
   return range;
 }
 
+/**
+ * The list an item names outside the file: its `id` the item's `list_id`,
+ * its `name` and `kind` unknown (so no rule reports them, and a plan does
+ * not create it), its items those that name it.
+ */
 function unknownList(listId: TreeMember | undefined, items: TreeNode[], first: TerraformResource): TreeObject {
   const keyRange = listId?.keyRange ?? first.head;
   const at = listId?.value.range ?? first.head;
@@ -336,7 +336,7 @@ function missingId(resource: TerraformResource): TreeMember {
 /** A ruleset whose literal `kind` is `zone` belongs in a zone even when it names none. */
 function isZoneKind(resource: TerraformResource): boolean {
   const kind = memberOf(resource.body, 'kind')?.value;
-  return resource.type !== 'cloudflare_list' && resource.type !== 'cloudflare_list_item' && kind?.kind === 'string' && kind.value === 'zone';
+  return kind?.kind === 'string' && kind.value === 'zone';
 }
 
 function scopeProblem(message: string, at: SourceRange): LoadProblem {

@@ -6,7 +6,8 @@ import { scopePath } from '../endpoints.js';
 import { slug } from '../naming.js';
 import { PlanBuilder, STAGE } from '../builder.js';
 import { count } from './common.js';
-import { UnknownValue } from '../../load/value-tree.js';
+import { holdsUnknownPlaceholder } from '../../load/unknown-placeholder.js';
+import { mayRepeat, UnknownValue } from '../../load/value-tree.js';
 
 export function planLists(b: PlanBuilder, desired: DesiredScope): void {
   const current = b.current(desired.scope);
@@ -28,7 +29,11 @@ export function planLists(b: PlanBuilder, desired: DesiredScope): void {
     }
     const base = `${scopePath('account', desired.scope.id)}/rules/lists`;
     const source = { file: desired.file, path: list.path };
-    const items = listItemsBody(list.value);
+    // Items Terraform knows only at apply (an expression, `count`/`for_each`, a `dynamic` block, a reference):
+    // writing them now would add wrong items, and replacing an existing list's items with them would delete the rest.
+    const pending = itemsKnownAtApply(list.value['items']);
+    if (pending) b.note('warning', `${list.path}: the items of list \`${name}\` are known only at apply; they are not planned`, desired.scope, desired.file);
+    const items = pending ? [] : listItemsBody(list.value);
     const existing = current?.lists.find((l) => l.name === name);
     if (!existing) {
       const create = b.add({
@@ -71,10 +76,10 @@ export function planLists(b: PlanBuilder, desired: DesiredScope): void {
         source,
       });
     }
-    const same = existing.items
-      ? listItemsEqual(list.value['kind'], items, existing.items)
-      : existing.numItems !== undefined && existing.numItems === items.length;
-    if (!existing.items && same) {
+    const same =
+      pending ||
+      (existing.items ? listItemsEqual(list.value['kind'], items, existing.items) : existing.numItems !== undefined && existing.numItems === items.length);
+    if (!pending && !existing.items && same) {
       b.note('info', `list \`${name}\`: ${existing.file} has ${existing.numItems} items but not the items themselves; the same number is taken as the same items`, desired.scope, desired.file);
     }
     if (!same) {
@@ -117,4 +122,15 @@ function setItems(
     source,
     poll: { path: 'result.status', jq: '.result.status', until: ['completed'], failOn: ['failed'] },
   });
+}
+
+/** Whether `items` (or an item, or a value of one, down to a redirect's URLs) is known only at apply. */
+function itemsKnownAtApply(items: unknown): boolean {
+  const unknown = (value: unknown, depth: number): boolean => {
+    if (value instanceof UnknownValue || mayRepeat(value)) return true;
+    if (typeof value === 'string') return holdsUnknownPlaceholder(value);
+    if (depth === 0 || typeof value !== 'object' || value === null) return false;
+    return Object.values(value).some((v) => unknown(v, depth - 1));
+  };
+  return Array.isArray(items) ? items.some((item) => unknown(item, 3)) : unknown(items, 0);
 }
