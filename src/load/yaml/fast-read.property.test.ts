@@ -150,6 +150,11 @@ describe('fast reader: chosen shapes', () => {
     '"a"b: 1\n',
     '[1]: a\n',
     `${'['.repeat(200)}${']'.repeat(200)}\n`,
+    `k${' '.repeat(1100)}: v\n`,
+    'a: | x\n  y\n',
+    '- | > # c\n  x\n',
+    '  -  "a\\\n b"\n',
+    `a:\n  "b"${' '.repeat(1100)}: v\n`,
   ])('leaves %j to the full path', (text) => {
     const fast = load(text, 'yaml', true);
     expect(fast.documents.some((d) => d.fast)).toBe(false);

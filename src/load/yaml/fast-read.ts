@@ -357,7 +357,7 @@ class FastReader {
     const key = this.readKeyScalar(i);
     const colon = this.skipSpaces(key.end);
     if (this.code(colon) !== COLON || !this.spaceOrEnd(colon + 1)) fail();
-    this.setKey(frame, key);
+    this.setKey(frame, key, colon);
     return this.readInline(colon + 1, frame.indent, Slot.MapValue);
   }
 
@@ -368,8 +368,9 @@ class FastReader {
   private pendingKey: FastScalar | undefined;
   private pendingName = '';
 
-  private setKey(frame: BlockFrame, key: FastScalar): void {
-    if (key.end - key.start > 1000) fail(); // yaml limits implicit keys to 1024 characters
+  /** `colon`: where the key's `:` is. */
+  private setKey(frame: BlockFrame, key: FastScalar, colon: number): void {
+    if (colon - key.start > 1000) fail(); // yaml wants the `:` at most 1024 characters after the key's start
     const name = this.keyName(key);
     if (Object.prototype.hasOwnProperty.call(frame.out, name)) fail();
     this.pendingKey = key;
@@ -460,7 +461,7 @@ class FastReader {
       if (slot === Slot.MapValue && !atLineStart) fail(); // `a: b: c`
       const map: FastMap = { kind: 'map', flow: false, start: j, end: j, keys: [], names: [], values: [] };
       const frame = this.open(map, {}, col, false);
-      this.setKey(frame, scalar);
+      this.setKey(frame, scalar, k);
       return this.readInline(k + 1, frame.indent, Slot.MapValue);
     }
     const next = this.endOfLine(scalar.end);
@@ -531,7 +532,8 @@ class FastReader {
     if (this.code(e) === HASH) {
       if (e === h) fail();
       e = this.lineEndAfter(e);
-    } else e++; // the line break
+    } else if (this.code(e) === LF) e++;
+    else fail(); // `| x`, `| >`: not a header the reader knows
     const bodyStart = e;
     const first = this.skipSpaces(bodyStart);
     const indent = first - bodyStart;
@@ -608,6 +610,7 @@ class FastReader {
       if (ch === DQUOTE) break;
       if (ch === LF) fail(); // multi-line: folding is the full path's
       if (ch === BACKSLASH) {
+        if (this.code(e + 1) === LF) fail(); // an escaped line break: multi-line too
         escaped = true;
         e += 2;
         continue;
@@ -619,7 +622,6 @@ class FastReader {
     let value: string;
     if (!escaped) {
       value = this.text.slice(i + 1, e);
-      if (value.includes('\n')) fail();
     } else {
       value = this.unescape(i, end);
     }
