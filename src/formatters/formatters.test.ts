@@ -219,6 +219,19 @@ describe('terminal formats', () => {
     }
   });
 
+  it('pretty in a terminal that shows links: file links only, never a link to another tool\'s rule pages', async () => {
+    const before = process.env.FORCE_HYPERLINK;
+    process.env.FORCE_HYPERLINK = '1';
+    try {
+      const output = await format('pretty', { color: true });
+      expect(output).toContain('\u001b]8;;file://');
+      expect(output).not.toContain('eslint.org');
+    } finally {
+      if (before === undefined) delete process.env.FORCE_HYPERLINK;
+      else process.env.FORCE_HYPERLINK = before;
+    }
+  });
+
   it('codeframe masks a literal secret, keeping the positions of the line', async () => {
     const output = await format('codeframe');
     expect(output).toContain('> 4 |       with_secret: ***************\n    |                    ^^^^^^^^^^^^^^^');

@@ -30,6 +30,14 @@ const INFO_MARK = '\u0000';
 /** The library's warning symbol (log-symbols: ⚠, or ‼ where Unicode is not supported), with its colour codes. */
 const WARNING_SYMBOL = /(?:\u001B\[\d+m)?(⚠|‼)(?:\u001B\[\d+m)?/;
 
+/**
+ * The library's rule metadata, for the empty rule id every message gets (the id is in the
+ * message). Without an entry its lookup throws for each message and falls back to a link to
+ * ESLint's own rules page: most of the formatter's time on a large run (71,000 findings: 1.9 of
+ * 2.6 s) and, in a terminal that shows links, an invisible link to a page about another tool.
+ */
+const NO_RULE_LINK = { '': { docs: {} } };
+
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const pretty: Formatter = (results, context) => {
@@ -58,7 +66,7 @@ const pretty: Formatter = (results, context) => {
   chalk.level = color ? (level > 0 ? level : 1) : 0;
   let output: string;
   try {
-    output = eslintFormatterPretty(input as unknown as PrettyInput, { cwd: context.cwd, rulesMeta: context.rulesMeta } as unknown as PrettyData);
+    output = eslintFormatterPretty(input as unknown as PrettyInput, { cwd: context.cwd, rulesMeta: NO_RULE_LINK } as unknown as PrettyData);
     output = output
       .split('\n')
       .map((line) => {
