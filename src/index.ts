@@ -31,7 +31,7 @@ export { defineRule, type RuleModule, type RuleContext, type Visitor, type Sever
 export type { ValueProblem } from './engine/value-problem.js';
 export { parseCalendarDate, today } from './text/calendar-date.js';
 export { findFiles, type FileNotice, type FindFilesOptions } from './files/find-files.js';
-export { loadFormatter, FORMAT_NAMES, type Formatter, type FormatterContext } from './formatters/formatter.js';
+export { loadFormatter, formatShowsCode, FORMAT_NAMES, type Formatter, type FormatterContext } from './formatters/formatter.js';
 export { loadSource, prepareFrontEnds, type SourceFile } from './load/source-file.js';
 export { buildDocumentModel } from './model/build.js';
 export type * from './model/types.js';

@@ -48,6 +48,7 @@ const MINIMAL_CALLS: Readonly<Record<string, () => unknown>> = {
   today: () => expect(api.today().getUTCHours()).toBe(0),
   findFiles: async () => expect((await api.findFiles([], { cwd: dir, files: api.DEFAULT_FILES, ignores: [] })).files).toEqual([join(dir, 'edge/zone.yaml')]),
   loadFormatter: async () => expect(typeof (await api.loadFormatter('json'))).toBe('function'),
+  formatShowsCode: () => expect([api.formatShowsCode('codeframe'), api.formatShowsCode('json')]).toEqual([true, false]),
   loadSource: () => expect(api.loadSource('a.yaml', '').documents).toHaveLength(1),
   prepareFrontEnds: async () => {
     await api.prepareFrontEnds(['main.tf']);

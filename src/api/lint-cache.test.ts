@@ -256,13 +256,13 @@ describe('the cache file', () => {
     const path = join(dir, DEFAULT_CACHE_FILE);
     const cache = LintCache.open(path, dir, ['r'], 'content');
     const file = join(dir, 'edge/job.yaml');
-    const found = cache.lookup(file, 'config', () => ({ bytes: Buffer.from(CLEAN) }), false);
+    const found = cache.lookup(file, 'config', () => ({ bytes: Buffer.from(CLEAN) }), { fix: false, keepSource: true });
     if (found.hit || !('key' in found)) throw new Error('a first lookup misses');
     const secretFix = { range: [0, 0] as const, text: 'https://user:hunter2-password@logs.example.com/in' };
     cache.store(file, found.key, makeResult(file, [{ ruleId: 'x/y', severity: 2, message: 'M.', line: 1, column: 1, endLine: 1, endColumn: 2, suggestions: [{ desc: 'Use it.', fix: secretFix }] }]));
     expect(cache.save()).toBeUndefined();
     expect(readFileSync(path, 'utf8')).not.toContain('hunter2');
-    expect(LintCache.open(path, dir, ['r'], 'content').lookup(file, 'config', () => ({ bytes: Buffer.from(CLEAN) }), false).hit).toBe(false);
+    expect(LintCache.open(path, dir, ['r'], 'content').lookup(file, 'config', () => ({ bytes: Buffer.from(CLEAN) }), { fix: false, keepSource: true }).hit).toBe(false);
   });
 });
 

@@ -121,7 +121,7 @@ export class LintCache {
   }
 
   /** The cached result of `filePath` under `config` (a `configKey`), or the file's bytes to lint. */
-  lookup(filePath: string, config: string, read: (path: string) => { bytes: Uint8Array } | { problem: string }, fix: boolean): CacheLookup {
+  lookup(filePath: string, config: string, read: (path: string) => { bytes: Uint8Array } | { problem: string }, { fix, keepSource }: { readonly fix: boolean; readonly keepSource: boolean }): CacheLookup {
     const name = this.keyOf(filePath);
     this.seen.add(name);
     const entry = Object.hasOwn(this.entries, name) ? this.entries[name] : undefined;
@@ -149,7 +149,8 @@ export class LintCache {
     }
     const kept = { hit: true, bytes, key, ...(entry.facts ? { facts: entry.facts } : {}), ...(entry.project ? { project: entry.project } : {}) } as const;
     if (!entry.result) return { ...kept, result: undefined };
-    return { ...kept, result: makeResult(filePath, entry.result.messages, entry.result.suppressedMessages, decodeSource(bytes).text) };
+    const messages = entry.result.messages;
+    return { ...kept, result: makeResult(filePath, messages, entry.result.suppressedMessages, keepSource && messages.length > 0 ? decodeSource(bytes).text : undefined) };
   }
 
   /**

@@ -28,6 +28,8 @@ export interface FileTask {
   readonly configured: boolean;
   /** Compute automatic fixes. */
   readonly fix: boolean;
+  /** Keep the file's text in its result (`source`); without, a worker does not send it back either. */
+  readonly keepSource: boolean;
   /** What other files of the project tell this one (`settings.project`), when the project index found something (lint-project.ts). */
   readonly project?: ProjectContext;
 }
@@ -50,14 +52,15 @@ export function lintFileTask(task: FileTask, config: LintConfig): LintedFile {
   }
   if (!task.configured && !holdsEdgeDocument(file)) {
     // A text stands for a file an editor shows: it gets a result, empty, so old findings are cleared.
-    return { result: task.kind === 'text' ? makeResult(task.filePath, [], [], task.text) : undefined };
+    return { result: task.kind === 'text' ? makeResult(task.filePath, []) : undefined };
   }
   // Fixed text is written back as UTF-8, so files in another encoding are linted but not fixed.
   const fix = task.fix && ('encoding' in file ? file.encoding === 'utf-8' : true);
   const fileConfig = task.project ? { ...config, settings: { ...config.settings, project: task.project } } : config;
   // Facts come from a file linted alone: a text takes no part in the project, and a lint with a context follows one whose facts the index has.
-  if (task.kind === 'text' || task.project) return { result: lintLoaded(file, fileConfig, { fix }) };
+  const keepSource = task.keepSource;
+  if (task.kind === 'text' || task.project) return { result: lintLoaded(file, fileConfig, { fix, keepSource }) };
   let facts: FileFacts | undefined;
-  const result = lintLoaded(file, fileConfig, { fix, onModels: (linted, models) => (facts = fileFactsOf(linted, models)) });
+  const result = lintLoaded(file, fileConfig, { fix, keepSource, onModels: (linted, models) => (facts = fileFactsOf(linted, models)) });
   return facts ? { result, facts } : { result };
 }

@@ -131,7 +131,7 @@ describe('project facts', () => {
     const dir = estate();
     const config = await loadConfig({ cwd: dir });
     const filePath = join(dir, 'zones/partner.yaml');
-    const task = { kind: 'file', filePath, configured: true, fix: false } as const;
+    const task = { kind: 'file', filePath, configured: true, fix: false, keepSource: true } as const;
     expect(lintFileTask(task, fileLintConfig(config, filePath)).facts).toEqual({
       listReaders: [{ place: 'account:?', names: ['partner_hosts', 'office_networks'] }],
       entryPoints: [{ scope: 'zone:9a7806061c88ada191ed06f989cc3dac', phase: 'http_request_firewall_custom', document: 0, line: 5 }],

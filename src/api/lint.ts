@@ -75,6 +75,12 @@ export interface LintProjectOptions extends ProjectOptions {
   readonly filePath?: string;
   /** Compute automatic fixes; results carry the fixed text as `output`. Nothing is written (see `writeFixes`). Default: false. */
   readonly fix?: boolean;
+  /**
+   * Keep each linted text in its result as `source`, as ESLint does for a
+   * file with messages (for formats that show code: `formatShowsCode`).
+   * Without, a large run does not hold the text of every file. Default: true.
+   */
+  readonly keepSource?: boolean;
   /** Warn about a file named explicitly but ignored by the configuration (ESLint's `warnIgnored`). Default: true. */
   readonly warnIgnored?: boolean;
   /** Bulk suppressions. Default: the suppressions file in `cwd` applied, when there is one. */
@@ -186,13 +192,14 @@ interface FileJob {
   readonly config: LintConfig;
 }
 
-function fileJob(target: Extract<LintTarget, { kind: 'file' | 'text' }>, config: ProjectConfig, options: Pick<LintProjectOptions, 'fix'>): FileJob {
+function fileJob(target: Extract<LintTarget, { kind: 'file' | 'text' }>, config: ProjectConfig, options: Pick<LintProjectOptions, 'fix' | 'keepSource'>): FileJob {
   const task: FileTask = {
     kind: target.kind,
     filePath: target.filePath,
     ...(target.kind === 'text' ? { text: target.text } : {}),
     configured: matchersOf(config).configured(target.filePath),
     fix: options.fix === true,
+    keepSource: options.keepSource !== false,
   };
   return { task, config: fileLintConfig(config, target.filePath) };
 }
@@ -264,7 +271,7 @@ async function lintThroughCache(
     if (!known) keys.set(job.config, (known = {}));
     const which = job.task.configured ? 'configured' : 'other';
     const key = (known[which] ??= configKey(lintConfigData(job.config), job.task.configured));
-    const found = cache.lookup(job.task.filePath, key, readSourceFile, job.task.fix);
+    const found = cache.lookup(job.task.filePath, key, readSourceFile, job.task);
     if ('problem' in found) {
       results.push(unreadableResult(job.task.filePath, found.problem));
       unread.push(job.task);

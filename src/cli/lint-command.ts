@@ -15,7 +15,7 @@ import { DEFAULT_CACHE_FILE, type CacheStrategy } from '../api/cache-location.js
 import { loadConfig } from '../api/project.js';
 import { effectiveConfig } from '../config/effective-config.js';
 import { makeResult, type LintResult } from '../engine/lint-result.js';
-import { FORMAT_NAMES } from '../formatters/formatter.js';
+import { FORMAT_NAMES, formatShowsCode } from '../formatters/formatter.js';
 import { writeSuppressionsFile } from '../suppressions/suppressions-file.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
 import { useColor } from './color.js';
@@ -188,6 +188,8 @@ async function lintCommand(input: Record<string, unknown>, positionals: string[]
     ...project,
     patterns: positionals,
     fix: values['fix'] === true || values['fix-dry-run'] === true,
+    // Only a format that shows code reads the files' texts; the others' runs need not hold them.
+    keepSource: formatShowsCode(formatName),
     warnIgnored: values['no-warn-ignored'] !== true,
     suppressions: suppressionOptions(values),
     concurrency,

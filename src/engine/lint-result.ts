@@ -65,7 +65,7 @@ export interface LintResult {
   readonly fixableWarningCount: number;
   /** The fixed text when `--fix` changed the file (ESLint's `output`). */
   readonly output?: string;
-  /** The file text, for formatters that show code frames. */
+  /** The file text, for formatters that show code frames; as in ESLint, only in a result with messages. */
   readonly source?: string;
 }
 
@@ -80,7 +80,11 @@ export function compareMessages(a: LintMessage, b: LintMessage): number {
   );
 }
 
-/** Build a result from its messages: counts derived, messages sorted (deterministic output). */
+/**
+ * Build a result from its messages: counts derived, messages sorted (deterministic output).
+ * `source` is kept only when there are messages to show it for (ESLint omits it for a file
+ * without problems): a large run's results would otherwise hold the text of every file.
+ */
 export function makeResult(filePath: string, messages: LintMessage[], suppressedMessages: SuppressedMessage[] = [], source?: string): LintResult {
   messages.sort(compareMessages);
   suppressedMessages.sort(compareMessages);
@@ -112,6 +116,6 @@ export function makeResult(filePath: string, messages: LintMessage[], suppressed
     infoCount,
     fixableErrorCount,
     fixableWarningCount,
-    ...(source === undefined ? {} : { source }),
+    ...(source === undefined || messages.length === 0 ? {} : { source }),
   };
 }

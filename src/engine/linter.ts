@@ -47,6 +47,8 @@ export const DEFAULT_LIMITS: Required<LintLimits> = { findingsPerKind: MAX_REPOR
 export interface LintOptions {
   /** Apply automatic fixes; the result then carries `output` when the text changed. */
   readonly fix?: boolean;
+  /** Keep the linted text in the result as `source` (for formats that show code). Default: true. */
+  readonly keepSource?: boolean;
   /**
    * Called once with the file linted last (the fixed text, with `fix`) and
    * the model of each of its documents (`undefined` for a fatal one): what
@@ -84,7 +86,7 @@ export function lintLoaded(file: SourceFile, config: LintConfig, options: LintOp
     }
   }
   options.onModels?.(linted, outcome.models);
-  const result = makeResult(file.path, outcome.messages, outcome.suppressed, current);
+  const result = makeResult(file.path, outcome.messages, outcome.suppressed, options.keepSource === false ? undefined : current);
   return current === text ? result : { ...result, output: current };
 }
 

@@ -18,6 +18,14 @@ const FORMATTERS: Record<string, () => Promise<{ default: Formatter }>> = {
   checkstyle: () => import('./checkstyle.js'),
 };
 
+/** The formats that show the linted code (a result's `source`); the others never read it. */
+const SHOWING_CODE: ReadonlySet<string> = new Set(['codeframe']);
+
+/** Whether format `name` reads each result's `source`: runs for the others need not keep every file's text. */
+export function formatShowsCode(name: string): boolean {
+  return SHOWING_CODE.has(name);
+}
+
 /** The names `--format` and `loadFormatter` take. */
 export const FORMAT_NAMES: readonly string[] = Object.keys(FORMATTERS);
 
