@@ -25,10 +25,11 @@
  * when `cache` is on.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { makeResult, type LintMessage, type LintResult, type SuppressedMessage } from '../engine/lint-result.js';
 import { toPosix } from '../files/project-path.js';
+import { writeFileAtomically } from '../files/write-file-atomically.js';
 import { decodeSource } from '../load/decode.js';
 import { packageVersion } from '../package-info.js';
 import { maskSecretsInText } from '../text/secrets.js';
@@ -186,19 +187,12 @@ export class LintCache {
     // A run that reused every entry leaves the file as it was: rewriting megabytes of the same JSON is most of such a run.
     if (!this.changed && !dropped) return undefined;
     const data: CacheFile = { edgelintCache: FORMAT, run: this.run, files };
-    const temporary = `${this.path}.${process.pid}.tmp`;
     try {
       mkdirSync(dirname(this.path), { recursive: true });
-      writeFileSync(temporary, JSON.stringify(data));
-      renameSync(temporary, this.path);
+      writeFileAtomically(this.path, JSON.stringify(data));
       return undefined;
     } catch (error) {
-      // A full disk, or a folder where the file goes: no temporary file left beside it.
-      try {
-        rmSync(temporary, { force: true });
-      } catch {
-        // There was none (no folder to write it in).
-      }
+      // A full disk, or a folder where the file goes.
       const code = (error as NodeJS.ErrnoException).code;
       return `cannot write the cache file ${this.path}${code ? ` (${code})` : ''}`;
     }

@@ -16,11 +16,12 @@
  * permission — the bundle is simply loaded as usual; the cache never
  * changes what edgelint does.
  */
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import vm from 'node:vm';
+import { writeFileAtomically } from '../files/write-file-atomically.js';
 
 const CACHE_SUFFIX = '.v8cache';
 /** Caches kept of each bundle (edgelint versions × Node versions in use), 1–2 MB each. */
@@ -97,12 +98,9 @@ function makeFolder(folder: string): void {
  * each other.
  */
 function writeCache(folder: string, cacheFile: string, script: vm.Script): void {
-  // The process id and a random part: worker threads of one process may write at once.
-  const temporary = `${cacheFile}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
     makeFolder(folder);
-    writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
-    renameSync(temporary, cacheFile);
+    writeFileAtomically(cacheFile, script.createCachedData(), 0o600);
     const bundleName = cacheFile.slice(folder.length + 1).split('-')[0]!;
     const caches = readdirSync(folder)
       .filter((file) => file.endsWith(CACHE_SUFFIX) && file.split('-')[0] === bundleName)
@@ -110,12 +108,6 @@ function writeCache(folder: string, cacheFile: string, script: vm.Script): void 
       .sort((a, b) => b.time - a.time);
     for (const old of caches.slice(CACHES_KEPT)) rmSync(old.path, { force: true });
   } catch {
-    // A read-only or missing home: run without a cache. A full disk, or a folder under the cache's name: without
-    // the megabytes of a temporary file left behind at each run.
-    try {
-      rmSync(temporary, { force: true });
-    } catch {
-      // Nothing more to do.
-    }
+    // A read-only or missing home, a full disk, a folder under the cache's name: run without a cache.
   }
 }
