@@ -49,7 +49,13 @@ export function forEachExpression(
 ): { rule(rule: RuleModel): void } {
   return {
     rule(rule) {
-      for (const site of expressionSitesOf(context, rule)) reportProblems(context, site.path, check(site, analysisOf(context, site)));
+      // Indexed, and nothing reported for no problems: this runs for every rule of a document times every expression rule.
+      const sites = expressionSitesOf(context, rule);
+      for (let i = 0; i < sites.length; i++) {
+        const site = sites[i]!;
+        const problems = check(site, analysisOf(context, site));
+        if (problems.length > 0) reportProblems(context, site.path, problems);
+      }
     },
   };
 }
@@ -64,7 +70,8 @@ const EXTRA_MESSAGES: Partial<Record<ExpressionProblemCode, Readonly<Record<stri
 };
 
 /** The library's problems of `code` for one expression, as the rule reports them. */
-function problemsOf(code: ExpressionProblemCode, site: ExpressionSite, analysis: ExpressionAnalysis): ValueProblem[] {
+function problemsOf(code: ExpressionProblemCode, site: ExpressionSite, analysis: ExpressionAnalysis): readonly ValueProblem[] {
+  if (analysis.problems.length === 0) return NO_PROBLEMS;
   const problems: ValueProblem[] = [];
   for (const p of analysis.problems) {
     if (p.code !== code) continue;
@@ -75,6 +82,8 @@ function problemsOf(code: ExpressionProblemCode, site: ExpressionSite, analysis:
   }
   return problems;
 }
+
+const NO_PROBLEMS: readonly ValueProblem[] = [];
 
 /** A rule that reports the library's problems of one code. */
 export function expressionRule<C extends ExpressionProblemCode>(code: C): RuleModule<undefined, MessageIdOf<C>> {

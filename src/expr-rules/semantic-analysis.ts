@@ -60,11 +60,15 @@ export function semanticTree(analysis: ExpressionAnalysis): RootNode | undefined
 
 /** The engine's problems of one filter expression (none for value expressions). */
 export function semanticProblemsOf(context: AnyRuleContext, site: ExpressionSite): readonly ValueProblem[] {
-  if (site.context.kind !== 'filter') return [];
-  return perText(context, 'semantic', site, () => {
-    const tree = semanticTree(analysisOf(context, site));
-    if (tree === undefined) return [];
-    const phase = site.context.phase === undefined ? undefined : phaseInfo(site.context.phase);
-    return semanticProblems(tree, { http: phase !== undefined && phase.stage !== 'network' }, analyzerOf(context));
-  });
+  if (site.context.kind !== 'filter') return NO_PROBLEMS;
+  return perText(context, 'semantic', site, semanticProblemsOfText);
+}
+
+const NO_PROBLEMS: readonly ValueProblem[] = [];
+
+function semanticProblemsOfText(context: AnyRuleContext, site: ExpressionSite): readonly ValueProblem[] {
+  const tree = semanticTree(analysisOf(context, site));
+  if (tree === undefined) return NO_PROBLEMS;
+  const phase = site.context.phase === undefined ? undefined : phaseInfo(site.context.phase);
+  return semanticProblems(tree, { http: phase !== undefined && phase.stage !== 'network' }, analyzerOf(context));
 }

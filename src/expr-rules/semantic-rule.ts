@@ -20,7 +20,10 @@ export function semanticRule<C extends SemanticProblemCode>(code: C): RuleModule
     ...(info.fixable ? { fixable: true } : {}),
     defaultOptions: undefined,
     create(context) {
-      return forEachExpression(context, (site) => semanticProblemsOf(context, site).filter((problem) => problem.code === code));
+      return forEachExpression(context, (site) => {
+        const problems = semanticProblemsOf(context, site);
+        return problems.length === 0 ? problems : problems.filter((problem) => problem.code === code);
+      });
     },
   });
 }
