@@ -210,6 +210,47 @@ describe('terminal formats', () => {
     expect(golden).toContain('  1 warning\n  1 info\n  4 errors\n');
   });
 
+  it('pretty lays out one file at a time: files without errors first, positions aligned within a file, the counts once', async () => {
+    const long = makeResult(join(ROOT, 'edge/long.yaml'), [message(1000, 12, 13, 2, 'a/b', 'Far.'), message(2, 1, 2, 2, 'a/b', 'Near.')]);
+    const short = makeResult(join(ROOT, 'edge/short.yaml'), [message(2, 1, 2, 1, 'a/c', 'Short.'), message(3, 10, 11, 1, 'a/c', 'Other.')]);
+    const output = await format('pretty', {}, [long, short]);
+    expect(output).toBe(
+      [
+        '',
+        '  edge/short.yaml:2:1',
+        '  ⚠  2:1   Short.  a/c',
+        '  ⚠  3:10  Other.  a/c',
+        '',
+        '  edge/long.yaml:2:1',
+        '  ✖     2:1   Near.  a/b',
+        '  ✖  1000:12  Far.  a/b',
+        '',
+        '  2 warnings',
+        '  2 errors',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('pretty in iTerm: the library\'s working-folder sequence once, before the first file, and only with colour', async () => {
+    const saved = { ci: process.env.CI, term: process.env.TERM_PROGRAM, tty: process.stdout.isTTY };
+    delete process.env.CI;
+    process.env.TERM_PROGRAM = 'iTerm.app';
+    process.stdout.isTTY = true;
+    try {
+      const coloured = await format('pretty', { color: true });
+      expect(coloured.split('\u001b]50;CurrentDir=').length).toBe(2);
+      expect(coloured.startsWith('\n\u001b]50;CurrentDir=')).toBe(true);
+      expect(await format('pretty')).toBe(readFileSync(join(here, 'golden/pretty.txt'), 'utf8'));
+    } finally {
+      if (saved.ci === undefined) delete process.env.CI;
+      else process.env.CI = saved.ci;
+      if (saved.term === undefined) delete process.env.TERM_PROGRAM;
+      else process.env.TERM_PROGRAM = saved.term;
+      process.stdout.isTTY = saved.tty;
+    }
+  });
+
   it('colour when asked: ANSI codes from both the pretty and codeframe formats, and never terminal escapes from the file', async () => {
     for (const name of ['pretty', 'codeframe']) {
       const output = await format(name, { color: true });
