@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSecretMember, maskSecretsInText, urlsIn } from './secrets.js';
+import { isSecretMember, isStandIn, maskSecretsInText, secretTextRanges, urlsIn } from './secrets.js';
 
 /** What `urlsIn` must find: the pattern tried at every position, as a global search with its look-behind does. */
 const URL_ANYWHERE = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:\{\{[^{}\n]*\}\}|[^\s"'`<>()[\]\\])+/g;
@@ -54,5 +54,56 @@ describe('maskSecretsInText', () => {
     const masked = maskSecretsInText(text);
     expect(masked).not.toContain('hunter2');
     expect(masked).not.toContain(':pw@');
+  });
+});
+
+/**
+ * The member search as it was before the scan bounded names by length and read values by a
+ * look-ahead: each match consumed its value, so a value was never searched. The guard must
+ * still mask everything this masked.
+ */
+const CONSUMING_JSON = /"([A-Za-z_][\w-]*)"\s*:\s*(?:"((?:[^"\\\n]|\\.)*)"|([^\s"{[,}\]]+))/g;
+const CONSUMING_YAML = /(^|[\s{,])([A-Za-z_][\w-]*):[ \t]+(?!["'{[])([^\s,}#][^\n,}#]*)/gm;
+function consumingRanges(text: string): { start: number; end: number }[] {
+  const ranges: { start: number; end: number }[] = [];
+  for (const match of text.matchAll(CONSUMING_JSON)) {
+    const value = match[2] ?? match[3] ?? '';
+    if (!isSecretMember(match[1]) || value === '' || isStandIn(value)) continue;
+    const end = match.index + match[0].length - (match[2] !== undefined ? 1 : 0);
+    ranges.push({ start: end - value.length, end });
+  }
+  for (const match of text.matchAll(CONSUMING_YAML)) {
+    const value = (match[3] ?? '').trimEnd();
+    if (!isSecretMember(match[2]) || value === '' || isStandIn(value)) continue;
+    const start = match.index + match[0].length - (match[3] ?? '').length;
+    ranges.push({ start, end: start + value.length });
+  }
+  return ranges;
+}
+const covered = (ranges: readonly { start: number; end: number }[], at: number): boolean => ranges.some((r) => r.start <= at && at < r.end);
+
+describe('secretTextRanges, secret members', () => {
+  it('masks every character the consuming search masked, on random texts', () => {
+    const piece = fc.constantFrom('"', ':', ': ', ' ', '  ', ',', '{', '}', '[', '\n', '#', '\\"', 'with_secret', 'with_secrett', 'ownership_challenge', 'ruleId', 'a', 'abcdefghij', 'hunter2', '${TOKEN}', 'x y');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const text = pieces.join('');
+        const now = secretTextRanges(text);
+        for (const { start, end } of consumingRanges(text)) for (let at = start; at < end; at++) expect(covered(now, at), `${JSON.stringify(text)} at ${at}`).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('also searches inside a value, where a member quoted in it was passed over', () => {
+    for (const text of ['"a": "with_secret": "hunter2"', 'note: with_secret: hunter2', '{"msg": "x", "with_secret": "hunter2"}', 'ownership_challenge: hunter2']) {
+      expect(maskSecretsInText(text), text).not.toContain('hunter2');
+    }
+    expect(consumingRanges('"a": "with_secret": "hunter2"')).toEqual([]);
+  });
+
+  it('leaves other members and stand-ins alone', () => {
+    const text = '{"ruleId": "hunter2", "with_secret": "${TOKEN}", "description": "with_secret"}';
+    expect(maskSecretsInText(text)).toBe(text);
   });
 });

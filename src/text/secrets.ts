@@ -259,10 +259,21 @@ export function* urlsIn(text: string): Generator<RegExpExecArray> {
   }
 }
 
-/** A JSON member whose value is a string (`"name": "value"`) or an unquoted word (`"name": value`, a syntax error that still holds the secret). */
-const JSON_MEMBER = /"([A-Za-z_][\w-]*)"\s*:\s*(?:"((?:[^"\\\n]|\\.)*)"|([^\s"{[,}\]]+))/g;
-/** `name: value` on one line (YAML, block or flow): the shape messages and reports quote configuration in. */
-const YAML_MEMBER = /(^|[\s{,])([A-Za-z_][\w-]*):[ \t]+(?!["'{[])([^\s,}#][^\n,}#]*)/gm;
+/**
+ * A member name that may be a secret member: as long as one, give or take the misspellings
+ * `isSecretMember` accepts (`NEAR_MISS_DISTANCE` edits change a length by at most that much).
+ * Outputs are mostly other members (`"line":`, `"ruleId":` once per finding), which are then not
+ * matched at all.
+ */
+const MEMBER_NAME = `[A-Za-z_][\\w-]{${Math.min(...SECRET_MEMBERS.map((m) => m.length)) - NEAR_MISS_DISTANCE - 1},${Math.max(...SECRET_MEMBERS.map((m) => m.length)) + NEAR_MISS_DISTANCE - 1}}`;
+/**
+ * A JSON member whose value is a string (`"name": "value"`) or an unquoted word (`"name": value`,
+ * a syntax error that still holds the secret). The value is read by a look-ahead, not consumed:
+ * the search goes on inside it, so a value that itself quotes a member is searched too.
+ */
+const JSON_MEMBER = new RegExp(`"(${MEMBER_NAME})"\\s*:\\s*(?=(?:"((?:[^"\\\\\\n]|\\\\.)*)"|([^\\s"{[,}\\]]+)))`, 'g');
+/** `name: value` on one line (YAML, block or flow): the shape messages and reports quote configuration in; the value read by a look-ahead too. */
+const YAML_MEMBER = new RegExp(`(^|[\\s{,])(${MEMBER_NAME}):[ \\t]+(?!["'{[])(?=([^\\s,}#][^\\n,}#]*))`, 'gm');
 
 /**
  * Where `text` quotes a secret, as offsets: the credentials in every URL, and
@@ -279,13 +290,13 @@ export function secretTextRanges(text: string): { start: number; end: number }[]
   for (const match of text.matchAll(JSON_MEMBER)) {
     const value = match[2] ?? match[3] ?? '';
     if (!isSecretMember(match[1]) || value === '' || isStandIn(value)) continue;
-    const end = match.index + match[0].length - (match[2] !== undefined ? 1 : 0);
-    ranges.push({ start: end - value.length, end });
+    const start = match.index + match[0].length + (match[2] !== undefined ? 1 : 0);
+    ranges.push({ start, end: start + value.length });
   }
   for (const match of text.matchAll(YAML_MEMBER)) {
     const value = (match[3] ?? '').trimEnd();
     if (!isSecretMember(match[2]) || value === '' || isStandIn(value)) continue;
-    const start = match.index + match[0].length - (match[3] ?? '').length;
+    const start = match.index + match[0].length;
     ranges.push({ start, end: start + value.length });
   }
   ranges.sort((a, b) => a.start - b.start || b.end - a.end);
