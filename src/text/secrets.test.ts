@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSecretMember, isStandIn, maskSecretsInText, secretTextRanges, urlsIn } from './secrets.js';
+import { isSecretMember, isStandIn, maskSecretsInText, membersIn, secretTextRanges, urlsIn } from './secrets.js';
 
 /** What `urlsIn` must find: the pattern tried at every position, as a global search with its look-behind does. */
 const URL_ANYWHERE = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:\{\{[^{}\n]*\}\}|[^\s"'`<>()[\]\\])+/g;
@@ -105,5 +105,35 @@ describe('secretTextRanges, secret members', () => {
   it('leaves other members and stand-ins alone', () => {
     const text = '{"ruleId": "hunter2", "with_secret": "${TOKEN}", "description": "with_secret"}';
     expect(maskSecretsInText(text)).toBe(text);
+  });
+});
+
+/** `membersIn` as patterns tried at every character (names of a secret member's length, values read by a look-ahead). */
+const JSON_PATTERN = /"([A-Za-z_][\w-]{8,20})"\s*:\s*(?=(?:"((?:[^"\\\n]|\\.)*)"|([^\s"{[,}\]]+)))/g;
+const YAML_PATTERN = /(^|[\s{,])([A-Za-z_][\w-]{8,20}):[ \t]+(?!["'{[])(?=([^\s,}#][^\n,}#]*))/gm;
+function patternMembers(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(JSON_PATTERN)) {
+    const start = m.index + m[0].length + (m[2] !== undefined ? 1 : 0);
+    found.push(`${m[1]}@${start}-${start + (m[2] ?? m[3] ?? '').length}`);
+  }
+  for (const m of text.matchAll(YAML_PATTERN)) {
+    const start = m.index + m[0].length;
+    found.push(`${m[2]}@${start}-${start + (m[3] ?? '').length}`);
+  }
+  return found;
+}
+
+describe('membersIn', () => {
+  it('finds every member the patterns find, with the same value', () => {
+    const piece = fc.constantFrom('"', ':', ': ', ' ', '\t', ',', '{', '}', '[', ']', '\n', '\r', '#', '\\', '\\"', "'", 'with_secret', 'with_secrett', 'ownership_challenge', 'abcdefghij', 'a', '-', '_', 'hunter2', 'x y');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const text = pieces.join('');
+        const found = new Set([...membersIn(text)].map((m) => `${m.name}@${m.start}-${m.end}`));
+        for (const member of patternMembers(text)) expect(found.has(member), `${JSON.stringify(text)}: ${member}`).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -260,20 +260,90 @@ export function* urlsIn(text: string): Generator<RegExpExecArray> {
 }
 
 /**
- * A member name that may be a secret member: as long as one, give or take the misspellings
- * `isSecretMember` accepts (`NEAR_MISS_DISTANCE` edits change a length by at most that much).
- * Outputs are mostly other members (`"line":`, `"ruleId":` once per finding), which are then not
- * matched at all.
+ * The lengths of a member name that may be a secret member: as long as one, give or take the
+ * misspellings `isSecretMember` accepts (`NEAR_MISS_DISTANCE` edits change a length by at most
+ * that much). Outputs are mostly other members (`"line":`, `"ruleId":` once per finding).
  */
-const MEMBER_NAME = `[A-Za-z_][\\w-]{${Math.min(...SECRET_MEMBERS.map((m) => m.length)) - NEAR_MISS_DISTANCE - 1},${Math.max(...SECRET_MEMBERS.map((m) => m.length)) + NEAR_MISS_DISTANCE - 1}}`;
+const MIN_MEMBER_NAME = Math.min(...SECRET_MEMBERS.map((m) => m.length)) - NEAR_MISS_DISTANCE;
+const MAX_MEMBER_NAME = Math.max(...SECRET_MEMBERS.map((m) => m.length)) + NEAR_MISS_DISTANCE;
+const BARE_JSON_STOPS = /[\s"{[,}\]]/;
+const BARE_JSON_VALUE = /[^\s"{[,}\]]+/y;
+const JSON_STRING_BODY = /(?:[^"\\\n]|\\.)*"/y;
+const YAML_VALUE = /[^\n,}#]*/y;
+
 /**
- * A JSON member whose value is a string (`"name": "value"`) or an unquoted word (`"name": value`,
- * a syntax error that still holds the secret). The value is read by a look-ahead, not consumed:
- * the search goes on inside it, so a value that itself quotes a member is searched too.
+ * The members `text` quotes that may be secret members, found from each `:`
+ * rather than by a pattern tried at every character (outputs of megabytes hold
+ * a colon per member, most of them `":` of names no secret member is near):
+ *
+ * - a JSON member, `"name": "value"`, or an unquoted word after it (`"name":
+ *   value`, a syntax error that still holds the secret);
+ * - `name: value` on one line (YAML, block or flow): the shape messages and
+ *   reports quote configuration in. A value starting with a quote or a
+ *   bracket is not one (it is read as JSON, or is a collection).
+ *
+ * Values are read, not passed over, so a value that itself quotes a member
+ * is searched too. Offsets of each value; the YAML one with trailing blanks.
  */
-const JSON_MEMBER = new RegExp(`"(${MEMBER_NAME})"\\s*:\\s*(?=(?:"((?:[^"\\\\\\n]|\\\\.)*)"|([^\\s"{[,}\\]]+)))`, 'g');
-/** `name: value` on one line (YAML, block or flow): the shape messages and reports quote configuration in; the value read by a look-ahead too. */
-const YAML_MEMBER = new RegExp(`(^|[\\s{,])(${MEMBER_NAME}):[ \\t]+(?!["'{[])(?=([^\\s,}#][^\\n,}#]*))`, 'gm');
+export function* membersIn(text: string): Generator<{ name: string; start: number; end: number }> {
+  for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) {
+    if (colon > 0 && isNameCode(text.charCodeAt(colon - 1))) {
+      const blank = text.charCodeAt(colon + 1);
+      if (blank !== SPACE_CODE && blank !== TAB_CODE) continue;
+      const start = nameStartBefore(text, colon);
+      // What may stand before a `name:`: the start of a line, a space, `{` or `,`.
+      if (start === undefined || (start > 0 && !isSpaceCode(text.charCodeAt(start - 1)) && text[start - 1] !== '{' && text[start - 1] !== ',')) continue;
+      let at = colon + 1;
+      while (text.charCodeAt(at) === SPACE_CODE || text.charCodeAt(at) === TAB_CODE) at++;
+      if (at >= text.length || `"'{[,}#`.includes(text[at]!) || isSpaceCode(text.charCodeAt(at))) continue;
+      YAML_VALUE.lastIndex = at;
+      YAML_VALUE.exec(text);
+      yield { name: text.slice(start, colon), start: at, end: YAML_VALUE.lastIndex };
+      continue;
+    }
+    // JSON: `"name"`, blanks, the colon.
+    let quote = colon - 1;
+    while (quote >= 0 && isSpaceCode(text.charCodeAt(quote))) quote--;
+    if (quote < 1 || text.charCodeAt(quote) !== QUOTE_CODE) continue;
+    const start = nameStartBefore(text, quote);
+    if (start === undefined || text.charCodeAt(start - 1) !== QUOTE_CODE) continue;
+    let at = colon + 1;
+    while (at < text.length && isSpaceCode(text.charCodeAt(at))) at++;
+    if (text.charCodeAt(at) === QUOTE_CODE) {
+      JSON_STRING_BODY.lastIndex = at + 1;
+      if (JSON_STRING_BODY.exec(text) !== null) yield { name: text.slice(start, quote), start: at + 1, end: JSON_STRING_BODY.lastIndex - 1 };
+    } else if (at < text.length && !BARE_JSON_STOPS.test(text[at]!)) {
+      BARE_JSON_VALUE.lastIndex = at;
+      BARE_JSON_VALUE.exec(text);
+      yield { name: text.slice(start, quote), start: at, end: BARE_JSON_VALUE.lastIndex };
+    }
+  }
+}
+
+const SPACE_CODE = 0x20;
+const TAB_CODE = 0x09;
+const QUOTE_CODE = 0x22;
+
+/** `[\w-]`. */
+function isNameCode(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2d;
+}
+
+/** `\s`, as in patterns: ASCII blanks and line ends, and Unicode's spaces and separators. */
+function isSpaceCode(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** Where the name that ends at `end` starts: a run of name characters of a secret member's length, starting with a letter or `_`; `undefined` for none. */
+function nameStartBefore(text: string, end: number): number | undefined {
+  let start = end;
+  while (start > 0 && end - start <= MAX_MEMBER_NAME && isNameCode(text.charCodeAt(start - 1))) start--;
+  const length = end - start;
+  if (length < MIN_MEMBER_NAME || length > MAX_MEMBER_NAME) return undefined;
+  const first = text.charCodeAt(start);
+  return (first >= 0x30 && first <= 0x39) || first === 0x2d ? undefined : start;
+}
 
 /**
  * Where `text` quotes a secret, as offsets: the credentials in every URL, and
@@ -287,17 +357,11 @@ export function secretTextRanges(text: string): { start: number; end: number }[]
   for (const match of urlsIn(text)) {
     for (const credential of urlCredentials(match[0])) ranges.push({ start: match.index + credential.start, end: match.index + credential.end });
   }
-  for (const match of text.matchAll(JSON_MEMBER)) {
-    const value = match[2] ?? match[3] ?? '';
-    if (!isSecretMember(match[1]) || value === '' || isStandIn(value)) continue;
-    const start = match.index + match[0].length + (match[2] !== undefined ? 1 : 0);
-    ranges.push({ start, end: start + value.length });
-  }
-  for (const match of text.matchAll(YAML_MEMBER)) {
-    const value = (match[3] ?? '').trimEnd();
-    if (!isSecretMember(match[2]) || value === '' || isStandIn(value)) continue;
-    const start = match.index + match[0].length;
-    ranges.push({ start, end: start + value.length });
+  for (const member of membersIn(text)) {
+    if (!isSecretMember(member.name)) continue;
+    const value = text.slice(member.start, member.end).trimEnd();
+    if (value === '' || isStandIn(value)) continue;
+    ranges.push({ start: member.start, end: member.start + value.length });
   }
   ranges.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: { start: number; end: number }[] = [];
