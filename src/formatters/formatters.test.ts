@@ -11,9 +11,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import AjvModule from 'ajv';
 import AjvDraft04Module from 'ajv-draft-04';
 import addFormatsModule from 'ajv-formats';
+import eslintFormatterPretty from 'eslint-formatter-pretty';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { makeResult, type LintMessage, type LintResult } from '../engine/lint-result.js';
@@ -230,6 +232,19 @@ describe('terminal formats', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('pretty keeps the library\'s order of files', async () => {
+    const file = (name: string, errors: number, warnings: number) =>
+      makeResult(join(ROOT, `edge/${name}.yaml`), [
+        ...Array.from({ length: errors }, (_, i) => message(i + 1, 1, 2, 2, 'a/b', 'E.')),
+        ...Array.from({ length: warnings }, (_, i) => message(i + 20, 1, 2, 1, 'a/c', 'W.')),
+      ]);
+    const input = [file('a', 0, 2), file('b', 3, 0), file('c', 1, 4), file('d', 0, 5), file('e', 2, 1)];
+    const library = eslintFormatterPretty(structuredClone(input) as never, { rulesMeta: { '': { docs: {} } } } as never);
+    const headers = (text: string): string[] => [...stripVTControlCharacters(text).matchAll(/^ {2}\S*?(edge\/\w+\.yaml)/gm)].map((m) => m[1]!);
+    expect(headers(await format('pretty', {}, input))).toEqual(headers(library));
+    expect(headers(library)).toEqual(['edge/d.yaml', 'edge/a.yaml', 'edge/b.yaml', 'edge/e.yaml', 'edge/c.yaml']);
   });
 
   it('pretty in iTerm: the library\'s working-folder sequence once, before the first file, and only with colour', async () => {

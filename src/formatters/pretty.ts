@@ -6,7 +6,7 @@
  * - One file at a time: the library lays out a whole run at once, holding
  *   every line of it padded to the run's widest message, so a run with
  *   70,000 findings took twice the time and 80 MiB more memory. Files come in
- *   the library's order (warnings only first, then by errors), each laid out
+ *   the library's order (warnings only first, then most errors first), each laid out
  *   by the library, and the counts are written once; positions line up
  *   within a file (as in ESLint's stylish format), not across files.
  * - No padding to the longest message of the run: the library pads every
@@ -109,7 +109,7 @@ const pretty: Formatter = (results, context) => {
   }
 };
 
-/** The library's order of files: those without errors first (most warnings first), then by errors, most last… as it sorts them. */
+/** The library's order of files, as it sorts them: those without errors first (most warnings first), then the others, most errors first. */
 function byLibraryOrder(a: { errorCount: number; warningCount: number }, b: { errorCount: number; warningCount: number }): number {
   if (a.errorCount === b.errorCount) return b.warningCount - a.warningCount;
   if (a.errorCount === 0) return -1;
