@@ -26,6 +26,9 @@ export interface ValueProblem {
   readonly suggestions?: readonly ValueSuggestion[];
 }
 
+/** No problems, shared: checks that run for every value of a document return it instead of a new empty list. */
+export const NO_PROBLEMS: readonly ValueProblem[] = [];
+
 /** Replace `[start, end)` of a string value with `text` (offsets into the value, not the file). */
 export interface ValueEdit {
   readonly start: number;

@@ -9,7 +9,7 @@
  */
 import { defineRule, type RuleModule } from '../engine/rule.js';
 import { reportValueProblem } from '../engine/report-value-problem.js';
-import type { ValueProblem } from '../engine/value-problem.js';
+import { NO_PROBLEMS, type ValueProblem } from '../engine/value-problem.js';
 import { EXPRESSION_MESSAGES, EXPRESSION_PROBLEM_CODES, type ExpressionAnalysis, type ExpressionProblemCode, type MessageIdOf } from '../expr/analyze.js';
 import type { ExpressionProblemCodeInfo } from '../expr/messages.js';
 import { EXPRESSION_LIMITS } from '../data/expression-limits.js';
@@ -82,8 +82,6 @@ function problemsOf(code: ExpressionProblemCode, site: ExpressionSite, analysis:
   }
   return problems;
 }
-
-const NO_PROBLEMS: readonly ValueProblem[] = [];
 
 /** A rule that reports the library's problems of one code. */
 export function expressionRule<C extends ExpressionProblemCode>(code: C): RuleModule<undefined, MessageIdOf<C>> {

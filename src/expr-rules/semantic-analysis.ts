@@ -12,7 +12,7 @@
 import type { RootNode } from '../expr/ast.js';
 import type { ExpressionAnalysis } from '../expr/analyze.js';
 import { BOOL } from '../expr/types.js';
-import type { ValueProblem } from '../engine/value-problem.js';
+import { NO_PROBLEMS, type ValueProblem } from '../engine/value-problem.js';
 import { type ConditionAnalyzer, newAnalyzer, semanticProblems } from '../semantic/index.js';
 import { phaseInfo } from '../data/phases.js';
 import { holdsUnknownPlaceholder } from '../load/unknown-placeholder.js';
@@ -63,8 +63,6 @@ export function semanticProblemsOf(context: AnyRuleContext, site: ExpressionSite
   if (site.context.kind !== 'filter') return NO_PROBLEMS;
   return perText(context, 'semantic', site, semanticProblemsOfText);
 }
-
-const NO_PROBLEMS: readonly ValueProblem[] = [];
 
 function semanticProblemsOfText(context: AnyRuleContext, site: ExpressionSite): readonly ValueProblem[] {
   const tree = semanticTree(analysisOf(context, site));

@@ -247,6 +247,16 @@ describe('terminal formats', () => {
     expect(headers(library)).toEqual(['edge/d.yaml', 'edge/a.yaml', 'edge/b.yaml', 'edge/e.yaml', 'edge/c.yaml']);
   });
 
+  it('pretty: rule ids dimmed with colour, a file name that would drive the terminal escaped, a file its counts leave out still shown', async () => {
+    const coloured = await format('pretty', { color: true }, [makeResult(join(ROOT, 'edge/a.yaml'), [message(1, 1, 2, 2, 'a/b', 'E.')])]);
+    expect(coloured).toContain('\u001b[2ma/b\u001b[22m');
+    const hostile = await format('pretty', {}, [makeResult(join(ROOT, 'edge/\u001b[2Jx.yaml'), [message(1, 1, 2, 2, 'a/b', 'E.')])]);
+    expect(hostile).not.toContain('\u001b');
+    expect(hostile).toContain('edge/\\u001b[2Jx.yaml');
+    const uncounted = { ...makeResult(join(ROOT, 'edge/b.yaml'), [message(2, 3, 4, 1, 'a/c', 'W.')]), warningCount: 0 };
+    expect(await format('pretty', {}, [uncounted])).toContain('  ⚠  2:3  W.  a/c\n');
+  });
+
   it('pretty in iTerm: the library\'s working-folder sequence once, before the first file, and only with colour', async () => {
     const saved = { ci: process.env.CI, term: process.env.TERM_PROGRAM, tty: process.stdout.isTTY };
     delete process.env.CI;

@@ -52,33 +52,37 @@ const pretty: Formatter = (results, context) => {
   const color = context.color === true;
   // The library shows paths relative to the process's folder; give it paths relative to ours when they differ.
   const display = (file: string): string => (process.cwd() === context.cwd ? file : relative(context.cwd, file) || file);
-  let infoTotal = 0;
-  let warningTotal = 0;
-  let errorTotal = 0;
-  const files = results
-    .filter((result) => result.messages.length > 0)
-    .map((result) => {
-      infoTotal += result.infoCount;
-      warningTotal += result.warningCount;
-      errorTotal += result.errorCount;
-      return {
-        ...result,
-        filePath: display(result.filePath),
-        warningCount: result.warningCount + result.infoCount,
-        messages: result.messages.map((m) => ({
-          ...m,
-          severity: m.severity === 0 ? 1 : m.severity,
-          ruleId: '',
-          message: `${m.severity === 0 ? INFO_MARK : ''}${terminalSafe(m.message)}${m.ruleId ? `  ${chalk.dim(m.ruleId)}` : ''}`,
-        })),
-      };
-    })
-    .sort(byLibraryOrder);
-  if (files.length === 0) return '';
-
   const level = chalk.level;
+  // Before any text is coloured (rule ids included), and for the library's calls.
   chalk.level = color ? (level > 0 ? level : 1) : 0;
   try {
+    let infoTotal = 0;
+    let warningTotal = 0;
+    let errorTotal = 0;
+    const files = results
+      .filter((result) => result.messages.length > 0)
+      .map((result) => {
+        infoTotal += result.infoCount;
+        warningTotal += result.warningCount;
+        errorTotal += result.errorCount;
+        // The file's counts as its messages give them: the library prints nothing for a file it counts no problems in.
+        const errors = result.messages.filter((m) => m.severity === 2).length;
+        return {
+          ...result,
+          filePath: terminalSafe(display(result.filePath)),
+          errorCount: errors,
+          warningCount: result.messages.length - errors,
+          messages: result.messages.map((m) => ({
+            ...m,
+            severity: m.severity === 0 ? 1 : m.severity,
+            ruleId: '',
+            message: `${m.severity === 0 ? INFO_MARK : ''}${terminalSafe(m.message)}${m.ruleId ? `  ${chalk.dim(m.ruleId)}` : ''}`,
+          })),
+        };
+      })
+      .sort(byLibraryOrder);
+    if (files.length === 0) return '';
+
     let lead = '';
     const blocks = files.map((file) => {
       // The library's text for one file: a blank line, (in iTerm, its working-folder sequence,) the file's lines, a blank line, the file's counts.

@@ -108,7 +108,7 @@ describe('secretTextRanges, secret members', () => {
   });
 });
 
-/** `membersIn` as patterns tried at every character (names of a secret member's length, values read by a look-ahead). */
+/** `membersIn` as patterns tried at every character (names of a secret member's length, values read by a look-ahead; a YAML value without its trailing blanks). */
 const JSON_PATTERN = /"([A-Za-z_][\w-]{8,20})"\s*:\s*(?=(?:"((?:[^"\\\n]|\\.)*)"|([^\s"{[,}\]]+)))/g;
 const YAML_PATTERN = /(^|[\s{,])([A-Za-z_][\w-]{8,20}):[ \t]+(?!["'{[])(?=([^\s,}#][^\n,}#]*))/gm;
 function patternMembers(text: string): string[] {
@@ -119,7 +119,7 @@ function patternMembers(text: string): string[] {
   }
   for (const m of text.matchAll(YAML_PATTERN)) {
     const start = m.index + m[0].length;
-    found.push(`${m[2]}@${start}-${start + (m[3] ?? '').length}`);
+    found.push(`${m[2]}@${start}-${start + (m[3] ?? '').trimEnd().length}`);
   }
   return found;
 }
@@ -135,5 +135,36 @@ describe('membersIn', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+/** CPU milliseconds of the guard over `text`, median of three after a warm-up. */
+function guardTime(text: string): number {
+  secretTextRanges(text);
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = process.cpuUsage();
+    secretTextRanges(text);
+    const used = process.cpuUsage(started);
+    times.push((used.user + used.system) / 1000);
+  }
+  return times.sort((a, b) => a - b)[1]!;
+}
+
+describe('secretTextRanges takes time linear in the text', () => {
+  // Four times the text must take under eight times as long (a quadratic search takes sixteen), as in src/fuzz/linear-time.test.ts.
+  it.each([
+    ['one line of YAML members', (n: number) => 'abcdefghi: '.repeat(n)],
+    ['YAML members and blanks before the line ends', (n: number) => `${'with_secret: '.repeat(n)}${' '.repeat(n * 8)}\n`],
+    ['JSON members', (n: number) => '"abcdefghij": "'.repeat(n)],
+    ['colons and blanks', (n: number) => ' : '.repeat(n * 4)],
+    ['URLs', (n: number) => 'a://b'.repeat(n)],
+  ])('%s', (_, generate) => {
+    const small = generate(20_000);
+    const large = generate(80_000);
+    let ratio = guardTime(large) / Math.max(guardTime(small), 0.5);
+    // A loaded machine can stall one measurement: a second look before failing.
+    if (ratio >= 8) ratio = guardTime(large) / Math.max(guardTime(small), 0.5);
+    expect(ratio).toBeLessThan(8);
   });
 });

@@ -266,7 +266,6 @@ export function* urlsIn(text: string): Generator<RegExpExecArray> {
  */
 const MIN_MEMBER_NAME = Math.min(...SECRET_MEMBERS.map((m) => m.length)) - NEAR_MISS_DISTANCE;
 const MAX_MEMBER_NAME = Math.max(...SECRET_MEMBERS.map((m) => m.length)) + NEAR_MISS_DISTANCE;
-const BARE_JSON_STOPS = /[\s"{[,}\]]/;
 const BARE_JSON_VALUE = /[^\s"{[,}\]]+/y;
 const JSON_STRING_BODY = /(?:[^"\\\n]|\\.)*"/y;
 const YAML_VALUE = /[^\n,}#]*/y;
@@ -283,9 +282,15 @@ const YAML_VALUE = /[^\n,}#]*/y;
  *   bracket is not one (it is read as JSON, or is a collection).
  *
  * Values are read, not passed over, so a value that itself quotes a member
- * is searched too. Offsets of each value; the YAML one with trailing blanks.
+ * is searched too. Offsets of each value: a JSON string's content, a YAML
+ * value without its trailing blanks. Linear: the members of one line share
+ * where their values end, found once.
  */
 export function* membersIn(text: string): Generator<{ name: string; start: number; end: number }> {
+  // Where the YAML value read last stops, and ends without its trailing blanks: every value starting before it
+  // (colons come in order, and a value starts with no blank) ends there too.
+  let yamlStop = -1;
+  let yamlEnd = -1;
   for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) {
     if (colon > 0 && isNameCode(text.charCodeAt(colon - 1))) {
       const blank = text.charCodeAt(colon + 1);
@@ -296,9 +301,14 @@ export function* membersIn(text: string): Generator<{ name: string; start: numbe
       let at = colon + 1;
       while (text.charCodeAt(at) === SPACE_CODE || text.charCodeAt(at) === TAB_CODE) at++;
       if (at >= text.length || `"'{[,}#`.includes(text[at]!) || isSpaceCode(text.charCodeAt(at))) continue;
-      YAML_VALUE.lastIndex = at;
-      YAML_VALUE.exec(text);
-      yield { name: text.slice(start, colon), start: at, end: YAML_VALUE.lastIndex };
+      if (at > yamlStop) {
+        YAML_VALUE.lastIndex = at;
+        YAML_VALUE.exec(text);
+        yamlStop = YAML_VALUE.lastIndex;
+        yamlEnd = yamlStop;
+        while (isSpaceCode(text.charCodeAt(yamlEnd - 1))) yamlEnd--;
+      }
+      yield { name: text.slice(start, colon), start: at, end: yamlEnd };
       continue;
     }
     // JSON: `"name"`, blanks, the colon.
@@ -312,10 +322,9 @@ export function* membersIn(text: string): Generator<{ name: string; start: numbe
     if (text.charCodeAt(at) === QUOTE_CODE) {
       JSON_STRING_BODY.lastIndex = at + 1;
       if (JSON_STRING_BODY.exec(text) !== null) yield { name: text.slice(start, quote), start: at + 1, end: JSON_STRING_BODY.lastIndex - 1 };
-    } else if (at < text.length && !BARE_JSON_STOPS.test(text[at]!)) {
+    } else {
       BARE_JSON_VALUE.lastIndex = at;
-      BARE_JSON_VALUE.exec(text);
-      yield { name: text.slice(start, quote), start: at, end: BARE_JSON_VALUE.lastIndex };
+      if (BARE_JSON_VALUE.exec(text) !== null) yield { name: text.slice(start, quote), start: at, end: BARE_JSON_VALUE.lastIndex };
     }
   }
 }
@@ -357,11 +366,13 @@ export function secretTextRanges(text: string): { start: number; end: number }[]
   for (const match of urlsIn(text)) {
     for (const credential of urlCredentials(match[0])) ranges.push({ start: match.index + credential.start, end: match.index + credential.end });
   }
+  // Members come in order of their values' starts; the members of one YAML line share its end, so a value inside
+  // one already masked is skipped before its stand-in check (which reads it whole).
+  let masked = -1;
   for (const member of membersIn(text)) {
-    if (!isSecretMember(member.name)) continue;
-    const value = text.slice(member.start, member.end).trimEnd();
-    if (value === '' || isStandIn(value)) continue;
-    ranges.push({ start: member.start, end: member.start + value.length });
+    if (member.end <= masked || member.start === member.end || !isSecretMember(member.name) || isStandIn(text.slice(member.start, member.end))) continue;
+    ranges.push({ start: member.start, end: member.end });
+    masked = Math.max(masked, member.end);
   }
   ranges.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: { start: number; end: number }[] = [];
