@@ -54,14 +54,24 @@ const webTreeSitterInCommonJs = {
  *   bundled one instead.
  * - cosmiconfig's loaders load `fs/promises` and `crypto` for TypeScript configurations, which
  *   edgelint refuses before they load (load-config.ts): they are required when first used.
+ * - cosmiconfig reads the package.json of the working folder on every run, looking for its own
+ *   meta configuration, with parse-json, whose code frame for errors loads @babel/code-frame and
+ *   picocolors — and picocolors gets `process.stdout`, building the output stream (about 5 ms).
+ *   parse-json's answer for valid JSON is `JSON.parse`'s: it is loaded only for text that is not.
+ * - cosmiconfig's explorer and its `isDirectory` load `fs/promises` (which loads Node's readline,
+ *   directory and watcher modules, about 1.5 ms) for three calls: they get the same calls from
+ *   `fs`'s callbacks.
  * - The generated schema validators (src/schema/generated-validators.ts) require ajv's runtime
  *   helpers and formats through `createRequire`, which esbuild cannot follow: each run resolved and
  *   compiled them from node_modules, outside the code cache. The bundles hold them instead.
  * - The default formatter (eslint-formatter-pretty) loads string-width, which builds an
  *   `Intl.Segmenter` and Unicode-property regular expressions as it loads (about 60 ms), and
  *   eslint-rule-docs (a 170 KB table for rule links, never used: edgelint passes no rule ids).
- *   It gets stand-ins that load them on first use, string-width's only for text that is not
- *   printable ASCII (string-width's own first step: such text is as wide as it is long).
+ *   It gets a stand-in for string-width that loads it on first use, only for text that is not
+ *   printable ASCII (string-width's own first step: such text is as wide as it is long), and one
+ *   for eslint-rule-docs that knows no rule: edgelint's rule ids are not ESLint's, and the
+ *   formatter's metadata answers for the one id it is given (src/formatters/pretty.ts), so the
+ *   table is left out of the bundles altogether (a fifteenth of what each run reads).
  * A dependency whose lines moved fails the build, not the user.
  */
 const lazyDependencyLoads = {
@@ -79,7 +89,7 @@ const lazyDependencyLoads = {
     const standIns = {
       'string-width':
         "let loaded;\nexport default function stringWidth(input, options) {\n  if (typeof input === 'string' && /^[\\u0020-\\u007E]*$/.test(input)) return input.length;\n  loaded ??= require('string-width').default;\n  return loaded(input, options);\n}\n",
-      'eslint-rule-docs': "export default function getRuleDocs(ruleKey) {\n  return require('eslint-rule-docs')(ruleKey);\n}\n",
+      'eslint-rule-docs': 'export default function getRuleDocs() {\n  return {};\n}\n',
     };
     b.onResolve({ filter: /^(string-width|eslint-rule-docs)$/ }, (args) =>
       /[\\/]eslint-formatter-pretty[\\/]/.test(args.importer) ? { path: args.path, namespace: 'stand-in', pluginData: { resolveDir: args.resolveDir } } : undefined,
@@ -90,9 +100,20 @@ const lazyDependencyLoads = {
       ['__require.resolve("picomatch");\n\tpm = __require("picomatch");', 'pm = bundledPicomatch;'],
       ['let pm = null;', 'import bundledPicomatch from "picomatch";\nlet pm = null;'],
     ]);
+    patch(/[\\/]cosmiconfig[\\/]dist[\\/]Explorer\.js$/, [
+      [
+        'const promises_1 = __importDefault(require("fs/promises"));',
+        'const promises_1 = { default: { readFile: require("util").promisify(require("fs").readFile), stat: require("util").promisify(require("fs").stat) } };',
+      ],
+    ]);
+    patch(/[\\/]cosmiconfig[\\/]dist[\\/]util\.js$/, [['const stat = await fs_1.promises.stat(path);', 'const stat = await (0, require("util").promisify)(fs_1.default.stat)(path);']]);
     patch(/[\\/]cosmiconfig[\\/]dist[\\/]loaders\.js$/, [
       ['const promises_1 = require("fs/promises");', 'const promises_1 = { get realpath() { return require("fs/promises").realpath; }, get writeFile() { return require("fs/promises").writeFile; }, get rm() { return require("fs/promises").rm; } };'],
       ['const crypto_1 = require("crypto");', 'const crypto_1 = { get randomUUID() { return require("crypto").randomUUID; } };'],
+      [
+        "parseJson = require('parse-json');",
+        "parseJson = (text) => {\n            try {\n                return JSON.parse(text);\n            }\n            catch {\n                return require('parse-json')(text);\n            }\n        };",
+      ],
     ]);
   },
 };
@@ -127,7 +148,15 @@ async function cachedBundle(entry, outfile, launcher, launcherFile) {
     // A third less to read and parse before the cache exists (the first run); names stay, so stack traces still say where.
     minifyWhitespace: true,
   });
-  const hash = createHash('sha256').update(readFileSync(join(root, outfile))).digest('hex').slice(0, 16);
+  const bytes = readFileSync(join(root, outfile));
+  // The launcher reads the bundle as Latin-1, which is its text only while it is ASCII (src/cli/code-cache.ts);
+  // esbuild escapes strings but keeps regular expressions as written.
+  const foreign = bytes.findIndex((byte) => byte > 0x7f);
+  if (foreign >= 0) {
+    const line = bytes.subarray(0, foreign).toString('latin1').split('\n');
+    throw new Error(`${outfile}:${line.length}:${line.at(-1).length + 1}: a character that is not ASCII; write it as an escape in the source`);
+  }
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
   await build({
     ...common,
     entryPoints: [launcher],

@@ -8,19 +8,29 @@
  */
 import { run } from './main.js';
 
-// A closed pipe (`edgelint | head`) is not an error of ours.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-  });
+/**
+ * Standard output or error, got on first use: getting one builds the stream (Node's stream and net modules and a
+ * pipe or terminal handle, a few ms), which a clean run that prints nothing never needs.
+ */
+const streams: { stdout?: NodeJS.WriteStream; stderr?: NodeJS.WriteStream } = {};
+function stream(name: 'stdout' | 'stderr'): NodeJS.WriteStream {
+  let got = streams[name];
+  if (got === undefined) {
+    got = streams[name] = process[name];
+    // A closed pipe (`edgelint | head`) is not an error of ours.
+    got.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+  }
+  return got;
 }
 
 void run(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
-  stdoutIsTTY: process.stdout.isTTY === true,
-  writeOut: (text) => void process.stdout.write(text),
-  writeErr: (text) => void process.stderr.write(text),
+  stdoutIsTTY: () => stream('stdout').isTTY === true,
+  writeOut: (text) => void (text && stream('stdout').write(text)),
+  writeErr: (text) => void (text && stream('stderr').write(text)),
   readStdin: async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../package-info.js';
 import { cacheFolder } from './code-cache.js';
 
-const edgelint = (cacheHome: string) =>
-  spawnSync(process.execPath, [join(packageRoot(), 'dist/bin.cjs'), '--version'], { env: { PATH: process.env['PATH'] ?? '', XDG_CACHE_HOME: cacheHome }, encoding: 'utf8' });
+const edgelint = (cacheHome: string, args: readonly string[] = ['--version']) =>
+  spawnSync(process.execPath, [join(packageRoot(), 'dist/bin.cjs'), ...args], { env: { PATH: process.env['PATH'] ?? '', XDG_CACHE_HOME: cacheHome }, encoding: 'utf8' });
 
 describe('cacheFolder', () => {
   it('XDG_CACHE_HOME, else the home folder; none when switched off, or when there is no home (a user id without a passwd entry)', () => {
@@ -34,7 +34,7 @@ describe.skipIf(process.platform === 'win32')('the command with its cache', () =
       expect(first.status).toBe(0);
       const folder = join(home, 'edgelint');
       const [cache] = readdirSync(folder);
-      expect(cache).toMatch(/^cli-[0-9a-f]{16}-v[\d.]+-\w+\.v8cache$/);
+      expect(cache).toMatch(/^cli\.help-[0-9a-f]{16}-v[\d.]+-\w+\.v8cache$/);
       expect(edgelint(home).stdout).toBe(first.stdout);
       // Another file under the cache's name (corrupt, or of another build): V8 rejects it and it is written anew.
       writeFileSync(join(folder, cache!), 'not a code cache');
@@ -45,6 +45,23 @@ describe.skipIf(process.platform === 'win32')('the command with its cache', () =
       mkdirSync(join(folder, cache!));
       expect(edgelint(home)).toMatchObject({ status: 0, stdout: first.stdout, stderr: '' });
       expect(readdirSync(folder)).toEqual([cache]);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps a cache per command: a lint does not restore what the help screens compiled, nor they what it did', () => {
+    const home = mkdtempSync(join(tmpdir(), 'edgelint-code-cache-'));
+    try {
+      const config = join(home, 'rules.yaml');
+      writeFileSync(config, 'phase: magic_transit\nrules:\n  - action: block\n    expression: tcp.dstport in { 8080 8443 }\n');
+      expect(edgelint(home).status).toBe(0);
+      const lint = edgelint(home, [config]);
+      expect(lint).toMatchObject({ status: 0, stderr: '' });
+      expect(edgelint(home, ['lint', config]).stdout).toBe(lint.stdout);
+      expect(edgelint(home, ['rules']).status).toBe(0);
+      const names = readdirSync(join(home, 'edgelint')).map((file) => file.split('-')[0]);
+      expect(names.sort()).toEqual(['cli.help', 'cli.lint', 'cli.rules']);
     } finally {
       rmSync(home, { recursive: true, force: true });
     }

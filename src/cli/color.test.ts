@@ -25,7 +25,7 @@ describe('useColor', () => {
     ['--no-color over FORCE_COLOR', { noColor: true }, { FORCE_COLOR: '3' }, true, false, false],
   ];
   it.each(cases)('%s', (_, flags, env, isTTY, toFile, expected) => {
-    expect(useColor(flags, { env, stdoutIsTTY: isTTY }, toFile)).toBe(expected);
+    expect(useColor(flags, { env, stdoutIsTTY: () => isTTY }, toFile)).toBe(expected);
   });
 });
 

@@ -16,5 +16,5 @@ export function useColor(flags: { color?: boolean; noColor?: boolean }, io: Pick
   if (force !== undefined) return force !== '0' && force !== 'false';
   if (io.env['NO_COLOR']) return false;
   if (io.env['TERM'] === 'dumb') return false;
-  return io.stdoutIsTTY === true;
+  return io.stdoutIsTTY?.() === true;
 }

@@ -17,8 +17,11 @@ import { UsageError } from './usage-error.js';
 export interface CliIo {
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
-  /** Whether standard output is a terminal: colour is on by default only then. */
-  readonly stdoutIsTTY?: boolean;
+  /**
+   * Whether standard output is a terminal: colour is on by default only then. Asked only when
+   * there is something to print, since finding out builds the process's output stream.
+   */
+  stdoutIsTTY?(): boolean;
   writeOut(text: string): void;
   writeErr(text: string): void;
   /** All of standard input, for `--stdin`; absent where there is none to read. */

@@ -212,10 +212,13 @@ async function lintCommand(input: Record<string, unknown>, positionals: string[]
   const warningCount = results.reduce((n, r) => n + r.warningCount, 0);
   const tooManyWarnings = maxWarnings >= 0 && warningCount > maxWarnings;
   const outputPath = values['output'] as string | undefined;
+  // Colour shows only in findings (the terminal formats print nothing for a clean run), and whether standard output
+  // is a terminal is asked only then: finding out builds the process's output stream (a few ms of a clean pre-commit run).
+  const anyMessages = results.some((r) => r.messages.length > 0);
   const output = await formatResults(results, {
     format: formatName,
     cwd: io.cwd,
-    color: useColor({ color: values['color'] === true, noColor: values['no-color'] === true }, io, outputPath !== undefined),
+    color: anyMessages && useColor({ color: values['color'] === true, noColor: values['no-color'] === true }, io, outputPath !== undefined),
     rules: config.registry,
     ...(tooManyWarnings ? { maxWarningsExceeded: { maxWarnings, foundWarnings: warningCount } } : {}),
   });

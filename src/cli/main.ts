@@ -15,12 +15,13 @@ import { RuleCrash } from '../engine/run-rules.js';
 import { packageVersion } from '../package-info.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
 import { maskSecretsInText } from '../text/secrets.js';
+import { COMMAND_NAMES, isCommandName, type CommandName } from './command-names.js';
 import { EXIT, type CliIo, type Command } from './io.js';
 import { commandHelp, optionsOf, parseArgsOptions, usageLine } from './options.js';
 import { UsageError } from './usage-error.js';
 
-/** Every command, in the order help lists them; `lint` is the default. */
-const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
+/** Every command (command-names.ts gives their order); `lint` is the default. */
+const COMMANDS: Record<CommandName, () => Promise<{ command: Command }>> = {
   lint: () => import('./lint-command.js'),
   rules: () => import('./rules-command.js'),
   explain: () => import('./explain-command.js'),
@@ -31,12 +32,11 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   import: () => import('./import-command.js'),
 };
 
-export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);
+export { COMMAND_NAMES };
 
 export async function loadCommand(name: string): Promise<Command> {
-  const load = COMMANDS[name];
-  if (!load) throw new UsageError(`no command "${name}"`);
-  return (await load()).command;
+  if (!isCommandName(name)) throw new UsageError(`no command "${name}"`);
+  return (await COMMANDS[name]()).command;
 }
 
 /** `edgelint --help`: every command with its one-line summary. */
@@ -66,7 +66,7 @@ async function help(topic: string | undefined, io: CliIo): Promise<number> {
     io.writeOut(await generalHelp());
     return EXIT.ok;
   }
-  if (!Object.hasOwn(COMMANDS, topic)) {
+  if (!isCommandName(topic)) {
     throw new UsageError(`no command "${topic}"${didYouMeanSuffix(topic, COMMAND_NAMES) || `; the commands are ${COMMAND_NAMES.join(', ')}`}`);
   }
   io.writeOut(commandHelp(await loadCommand(topic)));
@@ -87,7 +87,7 @@ export async function run(argv: readonly string[], given: CliIo): Promise<number
       return await help(argv[1], io);
     }
     const first = argv[0];
-    const name = first !== undefined && Object.hasOwn(COMMANDS, first) ? first : 'lint';
+    const name = isCommandName(first) ? first : 'lint';
     const rest = name === first ? argv.slice(1) : argv;
     const command = await loadCommand(name);
     let parsed;

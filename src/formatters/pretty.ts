@@ -33,8 +33,12 @@ type PrettyData = Parameters<typeof eslintFormatterPretty>[1];
 
 /** Marks the message of an info finding; messages are terminal-safe, so it cannot occur in one. */
 const INFO_MARK = '\u0000';
-/** The library's warning symbol (log-symbols: ⚠, or ‼ where Unicode is not supported), with its colour codes. */
-const WARNING_SYMBOL = /(?:\u001B\[\d+m)?(⚠|‼)(?:\u001B\[\d+m)?/;
+/**
+ * The library's warning symbol (log-symbols: ⚠, or ‼ where Unicode is not supported), with its colour codes.
+ * Written as escapes: the CLI bundle must stay ASCII (scripts/bundle.mjs), and esbuild keeps regular expressions as written.
+ */
+const WARNING_SYMBOL = /(?:\u001B\[\d+m)?(\u26A0|\u203C)(?:\u001B\[\d+m)?/;
+const PLAIN_WARNING = '\u203C';
 
 /**
  * The library's rule metadata, for the empty rule id every message gets (the id is in the
@@ -98,7 +102,7 @@ const pretty: Formatter = (results, context) => {
         .map((line) => {
           const trimmed = (color ? line : stripVTControlCharacters(line)).replace(/ +$/, '');
           if (!trimmed.includes(INFO_MARK)) return trimmed;
-          return trimmed.replace(INFO_MARK, '').replace(WARNING_SYMBOL, (_, symbol: string) => chalk.blue(symbol === '‼' ? 'i' : 'ℹ'));
+          return trimmed.replace(INFO_MARK, '').replace(WARNING_SYMBOL, (_, symbol: string) => chalk.blue(symbol === PLAIN_WARNING ? 'i' : 'ℹ'));
         })
         .join('\n');
     });

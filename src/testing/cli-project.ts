@@ -14,14 +14,14 @@ export interface CliOutcome {
 }
 
 /** `edgelint <args>` in `cwd`, in-process; `stdin` is what standard input holds (none when absent). */
-export async function cli(args: readonly string[], cwd: string, io: Partial<Pick<CliIo, 'env' | 'stdoutIsTTY'>> & { stdin?: string } = {}): Promise<CliOutcome> {
+export async function cli(args: readonly string[], cwd: string, io: Partial<Pick<CliIo, 'env'>> & { stdoutIsTTY?: boolean; stdin?: string } = {}): Promise<CliOutcome> {
   let stdout = '';
   let stderr = '';
   const stdin = io.stdin;
   const code = await run(args, {
     cwd,
     env: io.env ?? {},
-    ...(io.stdoutIsTTY === undefined ? {} : { stdoutIsTTY: io.stdoutIsTTY }),
+    ...(io.stdoutIsTTY === undefined ? {} : { stdoutIsTTY: () => io.stdoutIsTTY === true }),
     writeOut: (t) => (stdout += t),
     writeErr: (t) => (stderr += t),
     ...(stdin === undefined ? {} : { readStdin: async () => stdin }),
