@@ -40,8 +40,13 @@ const SUPPORT_FILES = ['action-parameters.json'] as const;
 
 const SCHEMA_BASE = 'https://edgelint.dev/schemas/';
 
-/** The ajv options every schema is compiled with. `verbose` keeps `parentSchema` on errors, for their titles. */
-export const AJV_OPTIONS = { allErrors: true, verbose: true, strict: true, strictTuples: false, strictRequired: false } as const;
+/**
+ * The ajv options every schema is compiled with. `verbose` keeps `parentSchema` on errors, for their titles.
+ * `inlineRefs: false`: each referenced schema (an action's parameters, a definition) becomes a function of its own
+ * instead of a copy inside every validator that refers to it, so a run compiles, and keeps in its code cache, only the
+ * parts its documents reach (the rule validator was 120 KB of code, 48 KB now; the generated file 538 → 407 KB).
+ */
+export const AJV_OPTIONS = { allErrors: true, verbose: true, strict: true, strictTuples: false, strictRequired: false, inlineRefs: false } as const;
 
 export function generateValidatorsSource(): string {
   const dir = join(packageRoot(), 'schemas');
