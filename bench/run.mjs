@@ -283,9 +283,11 @@ function coresAndCacheRows() {
  * (item 5's aim is 0.65x); on cores that share caches or a host, the pair takes longer than one.
  */
 async function parallelFloorRow() {
-  const lintAlone = () => new Promise((done) => {
+  // As runProcess: exit 0 or 1 (findings) is a lint; anything else fails the bench rather than timing a failure.
+  const lintAlone = () => new Promise((done, fail) => {
     const child = spawn(process.execPath, [bin, 'config', '--concurrency', 'off'], { cwd: out, stdio: 'ignore' });
-    child.on('exit', () => done());
+    child.on('error', fail);
+    child.on('exit', (code, signal) => (code === 0 || code === 1 ? done() : fail(new Error(`edgelint config/ exited ${code ?? signal}`))));
   });
   const timed = async (run) => {
     const t = performance.now();
