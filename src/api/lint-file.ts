@@ -58,7 +58,7 @@ export function lintFileTask(task: FileTask, config: LintConfig): LintedFile {
   const fix = task.fix && ('encoding' in file ? file.encoding === 'utf-8' : true);
   const fileConfig = task.project ? { ...config, settings: { ...config.settings, project: task.project } } : config;
   // Facts come from a file linted alone: a text takes no part in the project, and a lint with a context follows one whose facts the index has.
-  const keepSource = task.keepSource;
+  const { keepSource } = task;
   if (task.kind === 'text' || task.project) return { result: lintLoaded(file, fileConfig, { fix, keepSource }) };
   let facts: FileFacts | undefined;
   const result = lintLoaded(file, fileConfig, { fix, keepSource, onModels: (linted, models) => (facts = fileFactsOf(linted, models)) });

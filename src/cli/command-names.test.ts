@@ -1,4 +1,4 @@
-/** Which command a run is, as the launcher names its code cache (command-names.ts) and as `main.ts` dispatches it. */
+/** Which command a run is: the launcher names its code cache by it (command-names.ts), and `main.ts` dispatches by it. */
 import { describe, expect, it } from 'vitest';
 import { COMMAND_NAMES, commandOf, isCommandName } from './command-names.js';
 import { loadCommand } from './main.js';

@@ -18,9 +18,9 @@ export function isCommandName(word: string | undefined): word is CommandName {
 }
 
 /**
- * The command `argv` (the arguments after the script) runs, as `main.ts`
- * dispatches it: a command name first, else `lint`; `help` for the version
- * and help screens, which run no command.
+ * The command `argv` (the arguments after the script) runs — `main.ts`
+ * dispatches by it: a command name first, else `lint`; `help` for the
+ * version and help screens, which run no command.
  */
 export function commandOf(argv: readonly string[]): CommandName | 'help' {
   const first = argv[0];

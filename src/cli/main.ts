@@ -15,7 +15,7 @@ import { RuleCrash } from '../engine/run-rules.js';
 import { packageVersion } from '../package-info.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
 import { maskSecretsInText } from '../text/secrets.js';
-import { COMMAND_NAMES, isCommandName, type CommandName } from './command-names.js';
+import { COMMAND_NAMES, commandOf, isCommandName, type CommandName } from './command-names.js';
 import { EXIT, type CliIo, type Command } from './io.js';
 import { commandHelp, optionsOf, parseArgsOptions, usageLine } from './options.js';
 import { UsageError } from './usage-error.js';
@@ -60,6 +60,17 @@ async function generalHelp(): Promise<string> {
   ].join('\n');
 }
 
+/** The screens that run no command (`commandOf` says `help`): the version, `--help` alone, `help [command]`. */
+async function helpScreen(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv[0] === '--version' || argv[0] === '-v') {
+    io.writeOut(`${packageVersion()}\n`);
+    return EXIT.ok;
+  }
+  if (argv[0] !== 'help') return await help(undefined, io);
+  if (argv.length > 2) throw new UsageError('help takes one command name: edgelint help <command>');
+  return await help(argv[1], io);
+}
+
 /** `edgelint help [command]`. */
 async function help(topic: string | undefined, io: CliIo): Promise<number> {
   if (topic === undefined) {
@@ -77,18 +88,10 @@ export async function run(argv: readonly string[], given: CliIo): Promise<number
   // Whatever a command prints goes through the secret mask last (README "Security").
   const io: CliIo = { ...given, writeOut: (text) => given.writeOut(maskSecretsInText(text)), writeErr: (text) => given.writeErr(maskSecretsInText(text)) };
   try {
-    if (argv[0] === '--version' || argv[0] === '-v') {
-      io.writeOut(`${packageVersion()}\n`);
-      return EXIT.ok;
-    }
-    if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h')) return await help(undefined, io);
-    if (argv[0] === 'help') {
-      if (argv.length > 2) throw new UsageError('help takes one command name: edgelint help <command>');
-      return await help(argv[1], io);
-    }
-    const first = argv[0];
-    const name = isCommandName(first) ? first : 'lint';
-    const rest = name === first ? argv.slice(1) : argv;
+    // The same reading of the arguments the launcher names its code cache by.
+    const name = commandOf(argv);
+    if (name === 'help') return await helpScreen(argv, io);
+    const rest = name === argv[0] ? argv.slice(1) : argv;
     const command = await loadCommand(name);
     let parsed;
     try {
