@@ -4,12 +4,13 @@
  * configuration's `files` patterns name it, and its configuration — so the
  * same function runs on the main thread or in a worker (lint-worker.ts),
  * and the result is the same either way. Beside the result it returns the
- * file's project facts, read from the models the lint built.
+ * file's project facts, read from the models the lint built (or only the
+ * facts, for a list reader of a first pass: `FileTask.deferListReaders`).
  */
 import { fileFactsOf, type FileFacts } from '../cross-file/file-facts.js';
 import type { ProjectContext } from '../cross-file/project-context.js';
 import { makeResult, type LintResult } from '../engine/lint-result.js';
-import { lintLoaded, type LintConfig } from '../engine/linter.js';
+import { documentModels, lintLoaded, type LintConfig } from '../engine/linter.js';
 import { holdsEdgeDocument } from '../files/edge-files.js';
 import { readSourceFile } from '../files/read-source-file.js';
 import { loadSource, loadSourceBytes } from '../load/source-file.js';
@@ -32,6 +33,13 @@ export interface FileTask {
   readonly keepSource: boolean;
   /** What other files of the project tell this one (`settings.project`), when the project index found something (lint-project.ts). */
   readonly project?: ProjectContext;
+  /**
+   * The first pass of a run of several files (lint-project.ts): a file whose
+   * expressions read lists it does not declare — which other files of the
+   * run may declare — only tells its facts, and is linted once the project
+   * index has its context, rather than now and again then.
+   */
+  readonly deferListReaders?: boolean;
 }
 
 /** A file's result and its project facts (what other files may need from it; src/cross-file/file-facts.ts). */
@@ -39,6 +47,8 @@ export interface LintedFile {
   readonly result: LintResult | undefined;
   /** Only of a file linted without a project context (the facts do not depend on it). */
   readonly facts?: FileFacts;
+  /** Not linted yet: a list reader of a first pass (`FileTask.deferListReaders`), whose result is `undefined` until it is linted again. */
+  readonly deferred?: true;
 }
 
 /** The file's result, `undefined` for a file that is skipped (not configured, holding no edge document), and its facts. */
@@ -60,6 +70,15 @@ export function lintFileTask(task: FileTask, config: LintConfig): LintedFile {
   // Facts come from a file linted alone: a text takes no part in the project, and a lint with a context follows one whose facts the index has.
   const { keepSource } = task;
   if (task.kind === 'text' || task.project) return { result: lintLoaded(file, fileConfig, { fix, keepSource }) };
+  if (task.deferListReaders && !fix) {
+    // The facts first, from the models the lint then reuses.
+    const models = documentModels(file);
+    const facts = fileFactsOf(file, models);
+    if (facts?.listReaders) return { result: undefined, facts, deferred: true };
+    const result = lintLoaded(file, fileConfig, { keepSource }, models);
+    return facts ? { result, facts } : { result };
+  }
+  // With fixes, the facts are those of the text the fixes leave.
   let facts: FileFacts | undefined;
   const result = lintLoaded(file, fileConfig, { fix, keepSource, onModels: (linted, models) => (facts = fileFactsOf(linted, models)) });
   return facts ? { result, facts } : { result };

@@ -15,6 +15,7 @@ import type { LintResult } from '../engine/lint-result.js';
 import { cli, project } from '../testing/cli-project.js';
 import { lint, type LintProjectOptions } from './lint.js';
 import { lintFileTask } from './lint-file.js';
+import { ALL_RULES } from '../../rules/index.js';
 import { fileLintConfig, loadConfig } from './project.js';
 
 const ACCOUNT = `account:
@@ -139,6 +140,68 @@ describe('project facts', () => {
     expect(lintFileTask({ ...task, kind: 'text', text: PARTNER }, fileLintConfig(config, filePath)).facts).toBeUndefined();
     const project = { lists: { 'account:?': { kinds: { partner_hosts: 'hostname' }, closed: true } } };
     expect(lintFileTask({ ...task, project }, fileLintConfig(config, filePath)).facts).toBeUndefined();
+  });
+
+  it('of a list reader in a first pass come alone (no result yet); any other file is linted as without the flag', async () => {
+    const dir = estate();
+    const config = await loadConfig({ cwd: dir });
+    const task = (file: string) => ({ kind: 'file', filePath: join(dir, file), configured: true, fix: false, keepSource: true }) as const;
+    const lintOf = (file: string, deferListReaders: boolean) => lintFileTask({ ...task(file), deferListReaders }, fileLintConfig(config, join(dir, file)));
+    const reader = lintOf('zones/partner.yaml', true);
+    expect(reader).toEqual({ result: undefined, facts: lintOf('zones/partner.yaml', false).facts, deferred: true });
+    for (const file of ['account.yaml', 'zones/shop-again.yaml']) {
+      const deferring = lintOf(file, true);
+      expect(deferring.deferred).toBeUndefined();
+      expect(deferring).toEqual(lintOf(file, false));
+      expect(deferring.facts).toBeDefined();
+    }
+    // With fixes, the facts are those of the fixed text: linted as before.
+    expect(lintFileTask({ ...task('zones/partner.yaml'), fix: true, deferListReaders: true }, fileLintConfig(config, join(dir, 'zones/partner.yaml'))).result).toBeDefined();
+  });
+});
+
+describe('how often a file is linted', () => {
+  /** Every rule, `expression/unknown-list` counting the documents it is run on, per file. */
+  const counting = () => {
+    const counts: Record<string, number> = {};
+    const rules = ALL_RULES.map((rule) =>
+      rule.meta.id === 'expression/unknown-list' ? { ...rule, create: (context: Parameters<typeof rule.create>[0]) => ((counts[context.filePath] = (counts[context.filePath] ?? 0) + 1), rule.create(context)) } : rule,
+    );
+    return { counts, rules };
+  };
+  const named = (dir: string, counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).map(([file, n]) => [file.slice(dir.length + 1), n]));
+
+  it('once for a list reader (with its context), once for a file nothing tells; twice only for a file told something after a full lint', async () => {
+    const dir = estate();
+    const { counts, rules } = counting();
+    const run = await lint({ cwd: dir, concurrency: 'off', rules: rules as typeof ALL_RULES });
+    expect(findings(dir, run.results)).toEqual(CROSS_FILE);
+    // zones/shop.yaml and zones/partner.yaml read the account's lists; zones/shop-again.yaml defines the first entry point.
+    expect(named(dir, counts)).toEqual({ 'account.yaml': 1, 'zones/partner.yaml': 1, 'zones/shop-again.yaml': 1, 'zones/shop.yaml': 1 });
+    // A second entry point in a file that reads no lists is only known once every file was linted.
+    const later = estate({ 'zones/shop-later.yaml': SHOP_AGAIN });
+    const again = counting();
+    await lint({ cwd: later, concurrency: 'off', rules: again.rules as typeof ALL_RULES });
+    expect(named(later, again.counts)).toMatchObject({ 'zones/shop-again.yaml': 1, 'zones/shop-later.yaml': 2, 'zones/shop.yaml': 1 });
+  });
+
+  it('a list reader alone in a run is linted once, as it is: nothing else can declare its lists', async () => {
+    const dir = estate();
+    const { counts, rules } = counting();
+    const run = await lint({ cwd: dir, concurrency: 'off', rules: rules as typeof ALL_RULES, files: ['zones/partner.yaml'] });
+    // Alone, its lists are not known: nothing to say about them.
+    expect(findings(dir, run.results)).toEqual([]);
+    expect(named(dir, counts)).toEqual({ 'zones/partner.yaml': 1 });
+  });
+
+  it('with the cache and on worker threads, the same findings as one thread without it', async () => {
+    const dir = estate();
+    expect(findings(dir, (await lint({ cwd: dir, concurrency: 2, cache: true })).results)).toEqual(CROSS_FILE);
+    // Only a zone file changed: it still reads the account's lists, which the cache kept.
+    writeFileSync(join(dir, 'zones/partner.yaml'), `${PARTNER}# changed\n`);
+    const changed = await lint({ cwd: dir, concurrency: 'off', cache: true });
+    expect(findings(dir, changed.results)).toEqual(CROSS_FILE);
+    expect(changed.cache?.linted.map((p) => p.slice(dir.length + 1))).toEqual(['zones/partner.yaml']);
   });
 });
 

@@ -1,13 +1,16 @@
 /**
  * Step 3's second half in `lint` (lint.ts): the checks across files. Every
  * file was linted once on its own and told its project facts
- * (src/cross-file/file-facts.ts); the project index (project-index.ts)
- * gives each file the project context it depends on — its account's lists
- * declared in other files, its zones' entry points defined in files before
- * it — and only the files with one are linted again, with it, through the
+ * (src/cross-file/file-facts.ts) — except a file that reads lists it does
+ * not declare, which in a run of several files only tells its facts
+ * (`firstPass`). The project index (project-index.ts) gives each file the
+ * project context it depends on — its account's lists declared in other
+ * files, its zones' entry points defined in files before it — and the files
+ * with one, and the list readers, are linted (again) with it, through the
  * same job machinery (threads, cache). The others keep their first result,
  * so a run whose files tell each other nothing (no lists read across files,
- * each zone in one file) costs the facts and nothing more.
+ * each zone in one file) costs the facts and nothing more, and a file that
+ * reads an account's lists is linted once.
  *
  * Only files take part: a text (standard input, an editor's buffer) is
  * linted alone, as `lintText` lints it.
@@ -55,18 +58,31 @@ function terraformFilesOf(folder: string): string[] {
   }
 }
 
-/** `job` (a task of this run, linted alone so far) to be linted with `project` as its context; alone again for none. */
+/**
+ * The first pass's jobs: when the run has other files (`filesInRun`, the
+ * cache's kept ones too) that may declare the lists a file reads, a file that
+ * reads lists waits for its context (`FileTask.deferListReaders`) instead of
+ * being linted twice.
+ */
+export function firstPass<J extends ProjectJob>(jobs: readonly J[], filesInRun = jobs.filter((job) => job.task.kind === 'file').length): readonly J[] {
+  if (filesInRun < 2) return jobs;
+  return jobs.map((job) => (job.task.kind === 'file' ? { ...job, task: { ...job.task, deferListReaders: true } } : job));
+}
+
+/** `job` (a task of this run, linted alone or deferred so far) to be linted with `project` as its context; alone for none. */
 export function withProject<J extends ProjectJob>(job: J, project: ProjectContext | undefined): J {
-  return project === undefined ? job : { ...job, task: { ...job.task, project } };
+  const { deferListReaders: _deferred, ...task } = job.task;
+  return { ...job, task: project === undefined ? task : { ...task, project } };
 }
 
 /**
- * Lint `jobs` as a project, without the cache: each once (`lintJobs`), then
- * again with its project context those that have one. Results in the order
- * of `jobs`.
+ * Lint `jobs` as a project, without the cache: each once (`lintJobs`; list
+ * readers only for their facts, `firstPass`), then with its project context
+ * each file that has one, and each list reader still to lint. Results in the
+ * order of `jobs`.
  */
 export async function lintProjectJobs<J extends ProjectJob>(jobs: readonly J[], cwd: string, lintJobs: (jobs: readonly J[]) => Promise<LintedFile[]>): Promise<LintedFile[]> {
-  const linted = await lintJobs(jobs);
+  const linted = await lintJobs(firstPass(jobs));
   const contexts = projectContextsOf(
     jobs.map((job) => job.task),
     linted.map((l) => l.facts),
@@ -74,7 +90,7 @@ export async function lintProjectJobs<J extends ProjectJob>(jobs: readonly J[], 
   );
   const again: number[] = [];
   contexts.forEach((context, i) => {
-    if (context !== undefined) again.push(i);
+    if (context !== undefined || linted[i]!.deferred) again.push(i);
   });
   if (again.length === 0) return linted;
   const relinted = await lintJobs(again.map((i) => withProject(jobs[i]!, contexts[i])));

@@ -10,8 +10,9 @@
  *                     file is one fatal finding), lint (findings capped per kind), fixes
  *                     (lint-file.ts) — on worker threads when `concurrency` calls for them
  *                     (lint-workers.ts), through the cache with `cache` (lint-cache.ts);
- *                     then again, with its project context, each file other files tell
- *                     something (lint-project.ts: lists of its account, entry points of its zones)
+ *                     then, with its project context, each file other files tell something
+ *                     and each list reader that only told its facts (lint-project.ts: lists of
+ *                     its account, entry points of its zones)
  *   4. suppressions   `bulkSuppressions`: the suppressions file applied, recorded or pruned
  *   5. format         `formatResults` (format.ts), by the caller
  *
@@ -40,7 +41,7 @@ import { cachePath, type CacheStrategy } from './cache-location.js';
 import type { CacheLookup, LintCache } from './lint-cache.js';
 import { isCatalogued, lintConfigData } from './lint-config-data.js';
 import { lintFileTask, type FileTask, type LintedFile } from './lint-file.js';
-import { lintProjectJobs, projectContextsOf, withProject } from './lint-project.js';
+import { firstPass, lintProjectJobs, projectContextsOf, withProject } from './lint-project.js';
 import type { WorkerJob } from './lint-workers.js';
 import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
 import { findProjectFiles, noticeResult, unreadableResult } from './sources.js';
@@ -279,7 +280,7 @@ async function lintThroughCache(
   }
   // First the files the cache does not hold, each alone; their facts join the kept ones.
   const misses = files.filter((f) => !f.found.hit);
-  const first = await lintJobs([...misses.map((f) => f.job), ...uncached], concurrency, config);
+  const first = await lintJobs(firstPass([...misses.map((f) => f.job), ...uncached], files.length), concurrency, config);
   misses.forEach((f, i) => (f.outcome = first[i]));
   for (const linted of first.slice(misses.length)) if (linted.result) results.push(linted.result);
   for (const f of files) f.facts = f.found.hit ? f.found.facts : f.outcome?.facts;
@@ -292,7 +293,7 @@ async function lintThroughCache(
   const digests = files.map((_, i) => projectDigest(contexts[i]));
   const again: number[] = [];
   files.forEach((f, i) => {
-    if (f.found.hit ? f.found.project !== digests[i] : digests[i] !== undefined) again.push(i);
+    if (f.found.hit ? f.found.project !== digests[i] : digests[i] !== undefined || f.outcome?.deferred) again.push(i);
   });
   const relinted = await lintJobs(
     again.map((i) => withProject(files[i]!.job, contexts[i])),

@@ -69,13 +69,14 @@ export function lintText(filePath: string, source: string | Uint8Array, config: 
 /**
  * Lint a file already loaded (for callers that also use its documents, such
  * as the planner and the report); with `fix`, apply fixes and lint again
- * until none are left, the result then carrying `output`.
+ * until none are left, the result then carrying `output`. `models` are the
+ * file's own (`documentModels(file)`) when the caller read them first.
  */
-export function lintLoaded(file: SourceFile, config: LintConfig, options: LintOptions = {}): LintResult {
+export function lintLoaded(file: SourceFile, config: LintConfig, options: LintOptions = {}, models?: readonly (DocumentModel | undefined)[]): LintResult {
   const text = file.text;
   let current = text;
   let linted = file;
-  let outcome = lintSource(file, config);
+  let outcome = lintSource(file, config, models);
   if (options.fix) {
     for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
       const edits = chooseFixes(outcome.messages);
@@ -126,10 +127,29 @@ interface SourceOutcome {
   models: (DocumentModel | undefined)[];
 }
 
-/** Lint an already loaded file. */
-function lintSource(file: SourceFile, config: LintConfig): SourceOutcome {
+/** The problems of a loaded file that none of its documents holds. */
+function fileOnlyProblems(file: SourceFile): LoadProblem[] {
   const inDocuments = new Set(file.documents.flatMap((d) => d.problems));
-  const fileProblems = file.problems.filter((p) => !inDocuments.has(p));
+  return file.problems.filter((p) => !inDocuments.has(p));
+}
+
+/**
+ * The model of each document of a loaded file (`undefined` for a fatal one),
+ * as a lint builds them: for a caller that reads them before the lint
+ * (lint-file.ts reads a file's project facts first) and passes them to
+ * `lintLoaded`, so they are built once.
+ */
+export function documentModels(file: SourceFile, fileProblems: readonly LoadProblem[] = fileOnlyProblems(file)): (DocumentModel | undefined)[] {
+  return file.documents.map((doc, index) => {
+    if (doc.fatal) return undefined;
+    const loadProblems = [...doc.problems.filter((p) => !p.fatal), ...(index === 0 ? fileProblems.filter((p) => !p.fatal) : [])];
+    return buildDocumentModel(doc.index, doc.value, loadProblems, { partial: doc.partial === true });
+  });
+}
+
+/** Lint an already loaded file (with its `documentModels` when they were built). */
+function lintSource(file: SourceFile, config: LintConfig, built?: readonly (DocumentModel | undefined)[]): SourceOutcome {
+  const fileProblems = fileOnlyProblems(file);
   const syntaxErrors = new CappedMessages<LintMessage>(config.limits?.syntaxErrors ?? MAX_SYNTAX_ERRORS, SYNTAX_ERRORS);
   const addSyntaxError = (problem: LoadProblem): void =>
     syntaxErrors.add('', () => ({ ruleId: null, severity: 2, fatal: true, message: problem.message, ...file.range(problem.start, problem.end) }));
@@ -137,15 +157,10 @@ function lintSource(file: SourceFile, config: LintConfig): SourceOutcome {
     for (const problem of doc.problems) if (problem.fatal) addSyntaxError(problem);
   }
   const reports: PlacedReport[] = [];
-  const models: (DocumentModel | undefined)[] = [];
+  const models = built ? [...built] : documentModels(file, fileProblems);
   file.documents.forEach((doc, index) => {
-    if (doc.fatal) {
-      models.push(undefined);
-      return;
-    }
-    const loadProblems = [...doc.problems.filter((p) => !p.fatal), ...(index === 0 ? fileProblems.filter((p) => !p.fatal) : [])];
-    const model = buildDocumentModel(doc.index, doc.value, loadProblems, { partial: doc.partial === true });
-    models.push(model);
+    const model = models[index];
+    if (!model) return;
     for (const report of runRules(model, config.rules, config.settings, file.path)) {
       const { path } = report.descriptor;
       // A report about a value known only when the configuration is applied would be a guess.
