@@ -17,6 +17,9 @@ ruleTester(rule, {
     // A plan lists every attribute; `"zone_id": null` is an account resource.
     { filename: 'plan.json', code: plan(accountValues) },
     { filename: 'lists.tf', code: 'resource "cloudflare_list_item" "vpn" {\n  account_id = var.account_id\n  list_id    = var.list_id\n  ip         = "192.0.2.1"\n}\n' },
+    // State of the provider's SDKv2 resources lists an unset string as `""`: an account job, not both.
+    { filename: 'plan.json', code: plan({ ...accountValues, zone_id: '' }) },
+    { filename: 'waf.tf', code: ruleset('  zone_id    = var.zone_id\n  account_id = ""\n') },
   ],
   invalid: [
     {
@@ -42,6 +45,24 @@ ruleTester(rule, {
       filename: 'lists.tf',
       code: 'resource "cloudflare_list" "ips" {\n  account_id = var.account_id\n  name       = "office"\n  kind       = "ip"\n}\nresource "cloudflare_list_item" "vpn" {\n  list_id = cloudflare_list.ips.id\n  ip      = "192.0.2.1"\n}\n',
       errors: [{ messageId: 'problem', line: 6, column: 1, endLine: 6, endColumn: 38, message: '`cloudflare_list_item.vpn` sets no account_id; Terraform needs it.' }],
+    },
+    {
+      name: 'a list with an empty account_id',
+      filename: 'lists.tf',
+      code: 'resource "cloudflare_list" "ips" {\n  account_id = ""\n  name       = "office"\n  kind       = "ip"\n}\n',
+      errors: [{ messageId: 'problem', line: 2, column: 16, endLine: 2, endColumn: 18, message: '`cloudflare_list.ips` has an empty account_id; give the account id.' }],
+    },
+    {
+      name: 'an empty zone_id and no account_id',
+      filename: 'waf.tf',
+      code: ruleset('  zone_id = ""\n'),
+      errors: [{ messageId: 'problem', line: 2, column: 13, endLine: 2, endColumn: 15, message: '`cloudflare_ruleset.waf` has an empty zone_id; give a zone or account id.' }],
+    },
+    {
+      name: 'both empty in a plan',
+      filename: 'plan.json',
+      code: plan({ ...accountValues, zone_id: '', account_id: '' }),
+      errors: [{ messageId: 'problem', line: 14, column: 18, endLine: 14, endColumn: 20, message: '`cloudflare_ruleset.acct` has an empty zone_id; give a zone or account id.' }],
     },
     {
       name: 'both null in a plan',

@@ -109,7 +109,12 @@ export function terraformManifest(config: TerraformConfig, documentRange: Source
       scope = account;
     } else {
       const wanted = accountOnly ? 'account_id' : 'zone_id or account_id';
-      problems.push(scopeProblem(`\`${resource.address}\` sets no ${wanted}; Terraform needs ${accountOnly ? 'it' : 'exactly one of them'}.`, resource.head));
+      const empty = emptyMemberOf(resource.body, accountOnly ? ['account_id'] : ['zone_id', 'account_id']);
+      problems.push(
+        empty
+          ? scopeProblem(`\`${resource.address}\` has an empty ${empty.key}; give ${accountOnly ? 'the account id' : 'a zone or account id'}.`, empty.value.range)
+          : scopeProblem(`\`${resource.address}\` sets no ${wanted}; Terraform needs ${accountOnly ? 'it' : 'exactly one of them'}.`, resource.head),
+      );
       const missing = missingId(resource);
       if (!accountOnly && isZoneKind(resource)) {
         scope = newScope(missing, undefined, resource, true);
@@ -322,10 +327,26 @@ function newScope(id: TreeMember | undefined, name: TreeNode | undefined, first:
   return { id, idMissing, name, head, range: { start: first.range.start, end: first.range.end }, collections: new Map() };
 }
 
-/** A member Terraform counts as set: `null` means "not set" (a plan lists every attribute, `null` when unset). */
+/**
+ * A member Terraform counts as set: `null` means "not set" (a plan lists every
+ * attribute, `null` when unset), and so does an empty string, which names no
+ * zone, account or list (state written by the provider's SDKv2 resources lists
+ * an unset string attribute as `""`).
+ */
 function setMemberOf(body: TreeObject, key: string): TreeMember | undefined {
   const member = memberOf(body, key);
-  return member && !(member.value.kind === 'scalar' && member.value.value === null) ? member : undefined;
+  if (!member) return undefined;
+  const { value } = member;
+  return (value.kind === 'scalar' && value.value === null) || (value.kind === 'string' && value.value === '') ? undefined : member;
+}
+
+/** The first of `keys` written as an empty string (a member `setMemberOf` does not count). */
+function emptyMemberOf(body: TreeObject, keys: readonly string[]): TreeMember | undefined {
+  for (const key of keys) {
+    const member = memberOf(body, key);
+    if (member?.value.kind === 'string' && member.value.value === '') return member;
+  }
+  return undefined;
 }
 
 /** The id of a scope no resource names: unknown (like `var.zone_id`), so no rule guesses about it. */
