@@ -7,7 +7,7 @@
  * same on worker threads, and with `cache` a change to one file lints again
  * exactly the files whose project context it changes.
  */
-import { rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { MAX_FILE_BYTES } from '../load/limits.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -238,6 +238,22 @@ resource "cloudflare_list" "partners" {
     const dir = edgeProject({ 'tf/lists.tf': LISTS, 'tf/main.tf': RULES, 'tf/more.tf': 'variable "account_id" {}\n' });
     const only = findings(dir, await lintDir(dir, { files: ['tf/lists.tf', 'tf/main.tf'] }));
     expect(only.map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual(['tf/main.tf 5:56-5:70 expression/list-kind']);
+  });
+
+  it('a linked Terraform file the run passes over (outside the project) leaves the module open: no name is reported missing', async () => {
+    const outside = project({ 'shared.tf': LISTS.replace('office_networks', 'ofice_networks') });
+    const dir = edgeProject({ 'tf/lists.tf': LISTS, 'tf/main.tf': RULES });
+    symlinkSync(join(outside, 'shared.tf'), join(dir, 'tf/shared.tf'));
+    const run = await lint({ cwd: dir, concurrency: 'off' });
+    // The link's notice, and no `$ofice_networks` reported missing: the file that declares it is not in the run.
+    expect(findings(dir, run.results).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual(['tf/main.tf 5:56-5:70 expression/list-kind', 'tf/shared.tf 1:1-1:1 null']);
+  });
+
+  it('a linked Terraform file inside the project is one of the module\'s files', async () => {
+    const dir = edgeProject({ 'tf/lists.tf': LISTS, 'tf/main.tf': RULES, 'common/shared.tf': 'variable "account_id" {}\n' });
+    symlinkSync(join(dir, 'common/shared.tf'), join(dir, 'tf/shared.tf'));
+    const run = await lint({ cwd: dir, concurrency: 'off' });
+    expect(findings(dir, run.results).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual(['tf/main.tf 5:56-5:70 expression/list-kind', 'tf/main.tf 5:84-5:99 expression/unknown-list']);
   });
 
   it('a file of the folder in the run that cannot be read: the same findings with the cache and without', async () => {

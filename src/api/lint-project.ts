@@ -47,11 +47,15 @@ export function projectContextsOf(tasks: readonly FileTask[], facts: readonly (F
   return tasks.map((task, i) => (task.kind === 'file' ? contexts.get(files[i]!.file) : undefined));
 }
 
-/** The Terraform files of a folder (`*.tf`, `*.tf.json`); none when it cannot be read. */
+/**
+ * The Terraform files of a folder (`*.tf`, `*.tf.json`), links among them —
+ * Terraform reads a linked file as its own, and one the run passes over
+ * (outside the project) leaves the module open; none when it cannot be read.
+ */
 function terraformFilesOf(folder: string): string[] {
   try {
     return readdirSync(folder, { withFileTypes: true })
-      .filter((entry) => entry.isFile() && (formatForPath(entry.name) === 'hcl' || isTerraformJsonPath(entry.name)))
+      .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && (formatForPath(entry.name) === 'hcl' || isTerraformJsonPath(entry.name)))
       .map((entry) => entry.name);
   } catch {
     return [];
