@@ -14,7 +14,8 @@ import { describe, expect, it } from 'vitest';
 import type { LintResult } from '../engine/lint-result.js';
 import { cli, project } from '../testing/cli-project.js';
 import { lint, type LintProjectOptions } from './lint.js';
-import { lintFileTask } from './lint-file.js';
+import { lintFileTask, type FileTask } from './lint-file.js';
+import { lintProjectJobs, mayDeclareLists } from './lint-project.js';
 import { ALL_RULES } from '../../rules/index.js';
 import { fileLintConfig, loadConfig } from './project.js';
 
@@ -157,6 +158,43 @@ describe('project facts', () => {
     }
     // With fixes, the facts are those of the fixed text: linted as before.
     expect(lintFileTask({ ...task('zones/partner.yaml'), fix: true, deferListReaders: true }, fileLintConfig(config, join(dir, 'zones/partner.yaml'))).result).toBeDefined();
+  });
+});
+
+describe('the first pass', () => {
+  /** The tasks of each pass of `lintProjectJobs` over `files`, as `file[ deferring][ with context]`. */
+  const passes = async (files: Record<string, string>): Promise<string[][]> => {
+    const dir = edgeProject(files);
+    const config = await loadConfig({ cwd: dir });
+    const jobs = Object.keys(files)
+      .sort()
+      .map((file): { task: FileTask } => ({ task: { kind: 'file', filePath: join(dir, file), configured: true, fix: false, keepSource: false } }));
+    const seen: string[][] = [];
+    await lintProjectJobs(jobs, dir, async (some) => {
+      seen.push(some.map(({ task }) => `${task.filePath.slice(dir.length + 1)}${task.deferListReaders ? ' deferring' : ''}${task.project ? ' with context' : ''}`));
+      return some.map(({ task }) => lintFileTask(task, fileLintConfig(config, task.filePath)));
+    });
+    return seen;
+  };
+
+  it('lets list readers wait for their context when another file may declare lists', async () => {
+    expect(await passes({ 'account.yaml': ACCOUNT, 'zones/partner.yaml': PARTNER, 'zones/shop.yaml': SHOP })).toEqual([
+      ['account.yaml deferring', 'zones/partner.yaml deferring', 'zones/shop.yaml deferring'],
+      ['zones/partner.yaml with context', 'zones/shop.yaml with context'],
+    ]);
+  });
+
+  it('lints them at once when no file may (nothing to wait for): one pass', async () => {
+    expect(await passes({ 'zones/partner.yaml': PARTNER, 'zones/shop.yaml': SHOP })).toEqual([['zones/partner.yaml', 'zones/shop.yaml']]);
+  });
+
+  it('asks each file\'s bytes whether it may declare lists: a manifest\'s `lists`, a Terraform `cloudflare_list`', () => {
+    const dir = edgeProject({ 'account.yaml': ACCOUNT, 'zone.yaml': PARTNER, 'lists.tf': 'resource "cloudflare_list" "a" {}\n', 'main.tf': 'resource "cloudflare_ruleset" "a" {}\n' });
+    const task = (file: string, extra: Partial<FileTask> = {}): FileTask => ({ kind: 'file', filePath: join(dir, file), configured: true, fix: false, keepSource: false, ...extra });
+    expect(['account.yaml', 'zone.yaml', 'lists.tf', 'main.tf', 'missing.yaml'].map((file) => mayDeclareLists(task(file)))).toEqual([true, false, true, false, false]);
+    // Bytes the task already holds are not read again; a text takes no part in the project.
+    expect(mayDeclareLists(task('zone.yaml', { bytes: new TextEncoder().encode(ACCOUNT) }))).toBe(true);
+    expect(mayDeclareLists(task('account.yaml', { kind: 'text', text: ACCOUNT }))).toBe(false);
   });
 });
 

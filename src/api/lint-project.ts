@@ -21,6 +21,7 @@ import type { FileFacts } from '../cross-file/file-facts.js';
 import type { ProjectContext } from '../cross-file/project-context.js';
 import { projectContexts } from '../cross-file/project-index.js';
 import { projectPath } from '../files/project-path.js';
+import { readSourceFile } from '../files/read-source-file.js';
 import { formatForPath, isTerraformJsonPath } from '../load/source-file.js';
 import type { FileTask, LintedFile } from './lint-file.js';
 
@@ -63,14 +64,32 @@ function terraformFilesOf(folder: string): string[] {
 }
 
 /**
- * The first pass's jobs: when the run has other files (`filesInRun`, the
- * cache's kept ones too) that may declare the lists a file reads, a file that
- * reads lists waits for its context (`FileTask.deferListReaders`) instead of
- * being linted twice.
+ * The first pass's jobs: when other files of the run may declare the lists a
+ * file reads (`deferListReaders`: `mayDeclareLists` of another file), a file
+ * that reads lists waits for its context (`FileTask.deferListReaders`)
+ * instead of being linted twice. Without such a file, waiting would only
+ * load a reader twice.
  */
-export function firstPass<J extends ProjectJob>(jobs: readonly J[], filesInRun = jobs.filter((job) => job.task.kind === 'file').length): readonly J[] {
-  if (filesInRun < 2) return jobs;
+export function firstPass<J extends ProjectJob>(jobs: readonly J[], deferListReaders: boolean): readonly J[] {
+  if (!deferListReaders) return jobs;
   return jobs.map((job) => (job.task.kind === 'file' ? { ...job, task: { ...job.task, deferListReaders: true } } : job));
+}
+
+/**
+ * Whether a file may declare account lists, from its bytes: a manifest
+ * declares them under `lists`, Terraform with `cloudflare_list` resources,
+ * so a file whose bytes say neither declares none. A hint for `firstPass`
+ * only: a file that declares lists without those bytes (UTF-16, escapes)
+ * makes the run lint its readers alone and then again with their context.
+ * Read here when the task has no bytes yet (the page cache serves the lint's
+ * own read).
+ */
+export function mayDeclareLists(task: FileTask): boolean {
+  if (task.kind !== 'file') return false;
+  const read = task.bytes ? { bytes: task.bytes } : readSourceFile(task.filePath);
+  if ('problem' in read) return false;
+  const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
+  return bytes.includes('lists') || bytes.includes('cloudflare_list');
 }
 
 /** `job` (a task of this run, linted alone or deferred so far) to be linted with `project` as its context; alone for none. */
@@ -86,7 +105,8 @@ export function withProject<J extends ProjectJob>(job: J, project: ProjectContex
  * order of `jobs`.
  */
 export async function lintProjectJobs<J extends ProjectJob>(jobs: readonly J[], cwd: string, lintJobs: (jobs: readonly J[]) => Promise<LintedFile[]>): Promise<LintedFile[]> {
-  const linted = await lintJobs(firstPass(jobs));
+  const files = jobs.filter((job) => job.task.kind === 'file');
+  const linted = await lintJobs(firstPass(jobs, files.length > 1 && files.some((job) => mayDeclareLists(job.task))));
   const contexts = projectContextsOf(
     jobs.map((job) => job.task),
     linted.map((l) => l.facts),

@@ -41,7 +41,7 @@ import { cachePath, type CacheStrategy } from './cache-location.js';
 import type { CacheLookup, LintCache } from './lint-cache.js';
 import { isCatalogued, lintConfigData } from './lint-config-data.js';
 import { lintFileTask, type FileTask, type LintedFile } from './lint-file.js';
-import { firstPass, lintProjectJobs, projectContextsOf, withProject } from './lint-project.js';
+import { firstPass, lintProjectJobs, mayDeclareLists, projectContextsOf, withProject } from './lint-project.js';
 import type { WorkerJob } from './lint-workers.js';
 import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
 import { findProjectFiles, noticeResult, unreadableResult } from './sources.js';
@@ -280,7 +280,9 @@ async function lintThroughCache(
   }
   // First the files the cache does not hold, each alone; their facts join the kept ones.
   const misses = files.filter((f) => !f.found.hit);
-  const first = await lintJobs(firstPass([...misses.map((f) => f.job), ...uncached], files.length), concurrency, config);
+  // A kept file's facts say whether it declares lists; a file to lint is asked its bytes.
+  const declared = files.length > 1 && files.some((f) => (f.found.hit ? f.found.facts?.lists !== undefined : mayDeclareLists(f.job.task)));
+  const first = await lintJobs(firstPass([...misses.map((f) => f.job), ...uncached], declared), concurrency, config);
   misses.forEach((f, i) => (f.outcome = first[i]));
   for (const linted of first.slice(misses.length)) if (linted.result) results.push(linted.result);
   for (const f of files) f.facts = f.found.hit ? f.found.facts : f.outcome?.facts;
