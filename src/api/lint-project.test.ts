@@ -232,6 +232,20 @@ describe('how often a file is linted', () => {
     expect(named(dir, counts)).toEqual({ 'zones/partner.yaml': 1 });
   });
 
+  it('a list reader that waited and gets no context is still linted, alone: on one thread, on workers, through the cache', async () => {
+    // Two accounts declare lists: the zones-only reader belongs to neither, and has a finding of its own.
+    const reader = PARTNER.replace('ip.src in $partner_hosts', 'http.hots eq "a" and ip.src in $partner_hosts');
+    const dir = edgeProject({ 'a.yaml': ACCOUNT, 'b.yaml': ACCOUNT.replace('01a7362d577a6c3019a474fd6f485823', 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'), 'zones/p.yaml': reader });
+    const expected = ['zones/p.yaml 8:25-8:34 expression/unknown-field'];
+    const short = (results: readonly LintResult[]) => findings(dir, results).map((f) => f.split(' ').slice(0, 3).join(' '));
+    expect(short(await lintDir(dir))).toEqual(expected);
+    expect(short((await lint({ cwd: dir, concurrency: 2 })).results)).toEqual(expected);
+    expect(short((await lint({ cwd: dir, concurrency: 'off', cache: true })).results)).toEqual(expected);
+    // The cache kept the result of its lint, not the wait.
+    const second = await lint({ cwd: dir, concurrency: 'off', cache: true });
+    expect({ findings: short(second.results), reused: second.cache?.reused }).toEqual({ findings: expected, reused: 3 });
+  });
+
   it('with the cache and on worker threads, the same findings as one thread without it', async () => {
     const dir = estate();
     expect(findings(dir, (await lint({ cwd: dir, concurrency: 2, cache: true })).results)).toEqual(CROSS_FILE);
@@ -287,6 +301,7 @@ resource "cloudflare_list" "partners" {
     expect(findings(dir, run.results).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual(['tf/main.tf 5:56-5:70 expression/list-kind', 'tf/shared.tf 1:1-1:1 null']);
   });
 
+  // A guard for the change above: a link the run follows is in the run, and the module stays complete.
   it('a linked Terraform file inside the project is one of the module\'s files', async () => {
     const dir = edgeProject({ 'tf/lists.tf': LISTS, 'tf/main.tf': RULES, 'common/shared.tf': 'variable "account_id" {}\n' });
     symlinkSync(join(dir, 'common/shared.tf'), join(dir, 'tf/shared.tf'));

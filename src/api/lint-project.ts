@@ -2,8 +2,8 @@
  * Step 3's second half in `lint` (lint.ts): the checks across files. Every
  * file was linted once on its own and told its project facts
  * (src/cross-file/file-facts.ts) — except a file that reads lists it does
- * not declare, which in a run of several files only tells its facts
- * (`firstPass`). The project index (project-index.ts) gives each file the
+ * not declare, which only tells its facts when another file of the run may
+ * declare lists (`firstPass`). The project index (project-index.ts) gives each file the
  * project context it depends on — its account's lists declared in other
  * files, its zones' entry points defined in files before it — and the files
  * with one, and the list readers, are linted (again) with it, through the

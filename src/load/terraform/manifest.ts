@@ -4,7 +4,8 @@
  * them like any configuration. A resource with `zone_id` belongs to a zone,
  * one with `account_id` (and every `cloudflare_list`) to the account;
  * `null` counts as not set, as in Terraform (a plan lists `"zone_id": null`
- * for an account ruleset). The provider wants exactly one of the two: a
+ * for an account ruleset), and so does an empty id (`""`, how state of the
+ * provider's SDKv2 resources lists an unset one). The provider wants exactly one of the two: a
  * resource with neither or both gets a `terraform-scope` problem, and one
  * with neither is still read — in a zone of its own when its `kind` says
  * zone, else in the account — with an id unknown until apply, so nothing
@@ -88,8 +89,8 @@ export function terraformManifest(config: TerraformConfig, documentRange: Source
   for (const resource of config.resources) {
     if (!isResourceType(resource.type)) continue;
     const accountOnly = resource.type === 'cloudflare_list' || resource.type === 'cloudflare_list_item';
-    const zoneId = accountOnly ? undefined : setMemberOf(resource.body, 'zone_id');
-    const accountId = setMemberOf(resource.body, 'account_id');
+    const zoneId = accountOnly ? undefined : scopeIdOf(resource.body, 'zone_id');
+    const accountId = scopeIdOf(resource.body, 'account_id');
     let scope: Scope;
     if (zoneId) {
       if (accountId) {
@@ -327,20 +328,23 @@ function newScope(id: TreeMember | undefined, name: TreeNode | undefined, first:
   return { id, idMissing, name, head, range: { start: first.range.start, end: first.range.end }, collections: new Map() };
 }
 
-/**
- * A member Terraform counts as set: `null` means "not set" (a plan lists every
- * attribute, `null` when unset), and so does an empty string, which names no
- * zone, account or list (state written by the provider's SDKv2 resources lists
- * an unset string attribute as `""`).
- */
+/** A member Terraform counts as set: `null` means "not set" (a plan lists every attribute, `null` when unset). */
 function setMemberOf(body: TreeObject, key: string): TreeMember | undefined {
   const member = memberOf(body, key);
-  if (!member) return undefined;
-  const { value } = member;
-  return (value.kind === 'scalar' && value.value === null) || (value.kind === 'string' && value.value === '') ? undefined : member;
+  return member && !(member.value.kind === 'scalar' && member.value.value === null) ? member : undefined;
 }
 
-/** The first of `keys` written as an empty string (a member `setMemberOf` does not count). */
+/**
+ * `zone_id` or `account_id` when it names a zone or an account: set, and not
+ * an empty string, which names none (state written by the provider's SDKv2
+ * resources lists an unset string attribute as `""`).
+ */
+function scopeIdOf(body: TreeObject, key: 'zone_id' | 'account_id'): TreeMember | undefined {
+  const member = setMemberOf(body, key);
+  return member?.value.kind === 'string' && member.value.value === '' ? undefined : member;
+}
+
+/** The first of `keys` written as an empty string (a member `scopeIdOf` does not count). */
 function emptyMemberOf(body: TreeObject, keys: readonly string[]): TreeMember | undefined {
   for (const key of keys) {
     const member = memberOf(body, key);
