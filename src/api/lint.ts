@@ -42,7 +42,7 @@ import type { CacheLookup, LintCache } from './lint-cache.js';
 import { isCatalogued, lintConfigData } from './lint-config-data.js';
 import { lintFileTask, type FileTask, type LintedFile } from './lint-file.js';
 import { firstPass, lintProjectJobs, mayDeclareLists, projectContextsOf, withProject } from './lint-project.js';
-import type { WorkerJob } from './lint-workers.js';
+import type { WorkerJob, WorkerPool } from './lint-workers.js';
 import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
 import { findProjectFiles, noticeResult, unreadableResult } from './sources.js';
 
@@ -173,11 +173,17 @@ export async function lint(options: LintProjectOptions = {}): Promise<LintProjec
   }
   // Worker threads and the cache see rules by id: only edgelint's own rules can be named so.
   const catalogued = isCatalogued(config.registry, ALL_RULES);
-  const cached = options.cache === true && catalogued ? await lintThroughCache(jobs, config, options, concurrency) : undefined;
-  if (cached) results.push(...cached.results);
-  else {
-    const linted = await lintProjectJobs(jobs, config.cwd, (some) => lintJobs(some, catalogued ? concurrency : 'off', config));
-    for (const { result } of linted) if (result) results.push(result);
+  const runner = new JobRunner(jobs, catalogued ? concurrency : 'off', config.registry);
+  let cached: Awaited<ReturnType<typeof lintThroughCache>> | undefined;
+  try {
+    cached = options.cache === true && catalogued ? await lintThroughCache(jobs, config, options, runner) : undefined;
+    if (cached) results.push(...cached.results);
+    else {
+      const linted = await lintProjectJobs(jobs, config.cwd, (some) => runner.lint(some));
+      for (const { result } of linted) if (result) results.push(result);
+    }
+  } finally {
+    await runner.close();
   }
   results.sort((a, b) => a.filePath.localeCompare(b.filePath));
   const suppressed = bulkSuppressions(results, config, options.suppressions ?? {});
@@ -205,27 +211,45 @@ function fileJob(target: Extract<LintTarget, { kind: 'file' | 'text' }>, config:
   return { task, config: fileLintConfig(config, target.filePath) };
 }
 
-/** Each job's result and facts, in order: on the calling thread, or on workers when `concurrency` and the files call for them. */
-async function lintJobs(jobs: readonly FileJob[], concurrency: Concurrency, config: ProjectConfig): Promise<LintedFile[]> {
-  // Workers run the build (dist/lint-worker.cjs): code running from its sources (tests) uses it only when asked by number, never by `auto`.
-  const threads = concurrency === 'auto' && FROM_SOURCES ? 1 : threadCount(concurrency, jobs.length, () => jobs.reduce((n, job) => n + byteSize(job.task), 0));
-  if (threads > 1) {
-    const { lintOnWorkers } = await import('./lint-workers.js');
-    // Each distinct configuration once, as data for the workers; this thread keeps its own by the same index.
-    const configs: LintConfig[] = [];
-    const index = new Map<LintConfig, number>();
-    const workerJobs: WorkerJob[] = jobs.map((job) => {
-      let at = index.get(job.config);
-      if (at === undefined) index.set(job.config, (at = configs.push(job.config) - 1));
-      return { task: job.task, config: at };
-    });
-    await prepareFrontEnds(jobs.map((job) => job.task.filePath));
-    const setup = { registry: config.registry.map((r) => r.meta.id), configs: configs.map(lintConfigData) };
-    return lintOnWorkers(workerJobs, setup, threads, (job) => lintFileTask(job.task, configs[job.config]!));
+/**
+ * Step 3's passes over the jobs of a run, each job's result and facts in
+ * order: on the calling thread, or on workers when `concurrency` and a
+ * pass's files call for them. The workers, started by the first pass that
+ * needs them, serve the next (the files other files tell something, in
+ * lint-project.ts); `close` ends them.
+ */
+class JobRunner {
+  private pool: WorkerPool | undefined;
+  /** Each distinct configuration of the run once (as data for the workers); this thread keeps its own by the same index. */
+  private readonly configs: LintConfig[] = [];
+  private readonly index = new Map<LintConfig, number>();
+
+  constructor(
+    jobs: readonly FileJob[],
+    private readonly concurrency: Concurrency,
+    private readonly registry: ProjectConfig['registry'],
+  ) {
+    for (const job of jobs) if (!this.index.has(job.config)) this.index.set(job.config, this.configs.push(job.config) - 1);
   }
-  // Parsers only some files need (HCL for `.tf`) are loaded once, before the per-file step, which is synchronous.
-  await prepareFrontEnds(jobs.map((job) => job.task.filePath));
-  return jobs.map((job) => lintFileTask(job.task, job.config));
+
+  async lint(jobs: readonly FileJob[]): Promise<LintedFile[]> {
+    // Workers run the build (dist/lint-worker.cjs): code running from its sources (tests) uses it only when asked by number, never by `auto`.
+    const { concurrency } = this;
+    const threads = concurrency === 'auto' && FROM_SOURCES ? 1 : threadCount(concurrency, jobs.length, () => jobs.reduce((n, job) => n + byteSize(job.task), 0));
+    // Parsers only some files need (HCL for `.tf`) are loaded once, before the per-file step, which is synchronous.
+    await prepareFrontEnds(jobs.map((job) => job.task.filePath));
+    if (threads === 1) return jobs.map((job) => lintFileTask(job.task, job.config));
+    if (!this.pool) {
+      const { WorkerPool } = await import('./lint-workers.js');
+      this.pool = new WorkerPool({ registry: this.registry.map((r) => r.meta.id), configs: this.configs.map(lintConfigData) });
+    }
+    const workerJobs: WorkerJob[] = jobs.map((job) => ({ task: job.task, config: this.index.get(job.config)! }));
+    return this.pool.run(workerJobs, threads, (job) => lintFileTask(job.task, this.configs[job.config]!));
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.close();
+  }
 }
 
 function byteSize(task: FileTask): number {
@@ -251,7 +275,7 @@ async function lintThroughCache(
   jobs: readonly FileJob[],
   config: ProjectConfig,
   options: Pick<LintProjectOptions, 'cacheLocation' | 'cacheStrategy' | 'fix'>,
-  concurrency: Concurrency,
+  runner: JobRunner,
 ): Promise<{ results: LintResult[]; outcome: CacheOutcome }> {
   const { LintCache, configKey, projectDigest } = await import('./lint-cache.js');
   const cache: LintCache = LintCache.open(cachePath(config.cwd, options.cacheLocation), config.cwd, config.registry.map((r) => r.meta.id), options.cacheStrategy ?? 'content');
@@ -282,7 +306,7 @@ async function lintThroughCache(
   const misses = files.filter((f) => !f.found.hit);
   // A kept file's facts say whether it declares lists; a file to lint is asked its bytes.
   const declared = files.length > 1 && files.some((f) => (f.found.hit ? f.found.facts?.lists !== undefined : mayDeclareLists(f.job.task)));
-  const first = await lintJobs(firstPass([...misses.map((f) => f.job), ...uncached], declared), concurrency, config);
+  const first = await runner.lint(firstPass([...misses.map((f) => f.job), ...uncached], declared));
   misses.forEach((f, i) => (f.outcome = first[i]));
   for (const linted of first.slice(misses.length)) if (linted.result) results.push(linted.result);
   for (const f of files) f.facts = f.found.hit ? f.found.facts : f.outcome?.facts;
@@ -297,11 +321,7 @@ async function lintThroughCache(
   files.forEach((f, i) => {
     if (f.found.hit ? f.found.project !== digests[i] : digests[i] !== undefined || f.outcome?.deferred) again.push(i);
   });
-  const relinted = await lintJobs(
-    again.map((i) => withProject(files[i]!.job, contexts[i])),
-    concurrency,
-    config,
-  );
+  const relinted = await runner.lint(again.map((i) => withProject(files[i]!.job, contexts[i])));
   again.forEach((at, k) => (files[at]!.outcome = relinted[k]));
   let reused = 0;
   const linted: string[] = [];
