@@ -84,6 +84,8 @@ export class WorkerPool {
     const batches: WorkerBatch[] = [];
     for (let start = 0, id = 0; start < jobs.length; start += size, id++) batches.push({ id, jobs: jobs.slice(start, start + size) });
     const results: LintedFile[][] = new Array(batches.length);
+    // A pool that is closed, or lost a worker, starts none.
+    if (this.broken) throw this.broken;
     const workers = this.workersFor(Math.min(threads - 1, batches.length));
     try {
       await new Promise<void>((resolve, reject) => {
@@ -100,7 +102,6 @@ export class WorkerPool {
         const finished = (): void => {
           if (++done === batches.length) resolve();
         };
-        if (this.broken) return fail(this.broken);
         this.current = {
           message: (worker, reply) => {
             if ('error' in reply) {
@@ -146,7 +147,7 @@ export class WorkerPool {
       const worker = new Worker(workerScript(), { workerData: this.setup });
       worker.on('message', (reply: WorkerReply) => this.current?.message(worker, reply));
       worker.on('error', (error) => this.stopped(error));
-      worker.on('exit', (code) => this.stopped(new Error(`edgelint: a worker thread stopped (exit code ${code}) before its files were linted`)));
+      worker.on('exit', (code) => this.stopped(new Error(`edgelint: a worker thread stopped (exit code ${code}) before the run's files were linted`)));
       this.workers.push(worker);
     }
     return this.workers.slice(0, count);

@@ -265,7 +265,7 @@ function byteSize(task: FileTask): number {
 /**
  * Step 3 through the cache: each file's entry holds its result, its facts
  * and the digest of the project context it was linted with. Files the cache
- * does not hold are linted (`lintJobs`); the project index is built from
+ * does not hold are linted (`JobRunner`); the project index is built from
  * every file's facts, new or kept; a kept result stands while the file's
  * context has the same digest, and a file whose context changed, or a new
  * file that has one, is linted again with it (lint-project.ts). Then the

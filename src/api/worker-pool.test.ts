@@ -48,7 +48,11 @@ describe('the worker pool of a run', () => {
     const job = { task: { kind: 'file', filePath: '/nowhere.yaml', configured: true, fix: false, keepSource: false }, config: 0 } as const;
     const here = () => ({ result: undefined });
     await expect(pool.run([job, job, job], 2, here)).rejects.toThrow(/no\/such-rule/);
+    // A later run starts no worker of its own.
+    started.count = 0;
     await expect(pool.run([job, job], 2, here)).rejects.toThrow(/no\/such-rule/);
+    expect(started.count).toBe(0);
     await expect(pool.close()).resolves.toBeUndefined();
+    await expect(pool.run([job, job], 2, here)).rejects.toThrow(/no\/such-rule/);
   });
 });
