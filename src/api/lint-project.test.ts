@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LintResult } from '../engine/lint-result.js';
 import { cli, project } from '../testing/cli-project.js';
-import { lint, type LintProjectOptions } from './lint.js';
+import { lint, lintTargets, type LintProjectOptions } from './lint.js';
 import { lintFileTask, type FileTask } from './lint-file.js';
-import { lintProjectJobs, mayDeclareLists } from './lint-project.js';
+import { lintProjectJobs, mayDeclareLists, projectContextsOf } from './lint-project.js';
 import { ALL_RULES } from '../../rules/index.js';
 import { fileLintConfig, loadConfig } from './project.js';
 
@@ -195,6 +195,35 @@ describe('the first pass', () => {
     // Bytes the task already holds are not read again; a text takes no part in the project.
     expect(mayDeclareLists(task('zone.yaml', { bytes: new TextEncoder().encode(ACCOUNT) }))).toBe(true);
     expect(mayDeclareLists(task('account.yaml', { kind: 'text', text: ACCOUNT }))).toBe(false);
+  });
+});
+
+describe('waiting list readers change no finding', () => {
+  const root = join(import.meta.dirname, '../..');
+  /** Every file of `dir` the way lint-project.ts lints it, and the way it did before readers waited: each alone, then again with its context. */
+  const both = async (dir: string) => {
+    const config = await loadConfig({ cwd: dir });
+    const targets = await lintTargets(config, { patterns: ['.'] });
+    const tasks = targets.flatMap((t): FileTask[] => (t.kind === 'file' ? [{ kind: 'file', filePath: t.filePath, configured: true, fix: false, keepSource: false }] : []));
+    const lintOne = (task: FileTask) => lintFileTask(task, fileLintConfig(config, task.filePath));
+    const alone = tasks.map(lintOne);
+    const contexts = projectContextsOf(tasks, alone.map((a) => a.facts), dir);
+    const before = tasks.map((task, i) => (contexts[i] ? lintOne({ ...task, project: contexts[i] }).result : alone[i]!.result));
+    let waited = 0;
+    const now = await lintProjectJobs(tasks.map((task) => ({ task })), dir, async (some) => {
+      const linted = some.map(({ task }) => lintOne(task));
+      waited += linted.filter((l) => l.deferred).length;
+      return linted;
+    });
+    return { before, now: now.map((l) => l.result), waited, withContext: contexts.filter(Boolean).length };
+  };
+
+  it.each(['fixtures/projects/estate', 'src/load/terraform/evaluation/valid', 'src/load/terraform/evaluation/invalid', 'fixtures'])('%s: the same results', async (folder) => {
+    const { before, now, waited, withContext } = await both(join(root, folder));
+    // Files waited, and files got a context: the two ways meet here.
+    expect(waited).toBeGreaterThan(0);
+    expect(withContext).toBeGreaterThan(0);
+    expect(now).toEqual(before);
   });
 });
 
