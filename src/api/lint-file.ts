@@ -34,9 +34,9 @@ export interface FileTask {
   /** What other files of the project tell this one (`settings.project`), when the project index found something (lint-project.ts). */
   readonly project?: ProjectContext;
   /**
-   * The first pass of a run of several files (lint-project.ts): a file whose
-   * expressions read lists it does not declare — which other files of the
-   * run may declare — only tells its facts, and is linted once the project
+   * The first pass of a run where other files may declare lists
+   * (lint-project.ts `firstPass`): a file whose expressions read lists it
+   * does not declare only tells its facts, and is linted once the project
    * index has its context, rather than now and again then.
    */
   readonly deferListReaders?: boolean;

@@ -3,11 +3,11 @@
  * file was linted once on its own and told its project facts
  * (src/cross-file/file-facts.ts) — except a file that reads lists it does
  * not declare, which only tells its facts when another file of the run may
- * declare lists (`firstPass`). The project index (project-index.ts) gives each file the
- * project context it depends on — its account's lists declared in other
- * files, its zones' entry points defined in files before it — and the files
- * with one, and the list readers, are linted (again) with it, through the
- * same job machinery (threads, cache). The others keep their first result,
+ * declare lists (`firstPass`). The project index (project-index.ts) gives
+ * each file the project context it depends on — its account's lists
+ * declared in other files, its zones' entry points defined in files before
+ * it — and the files with one, and the list readers, are linted (again) with
+ * it, through the same job machinery (threads, cache). The others keep their first result,
  * so a run whose files tell each other nothing (no lists read across files,
  * each zone in one file) costs the facts and nothing more, and a file that
  * reads an account's lists is linted once.
