@@ -1,10 +1,20 @@
 /**
  * How many threads a `lint` run uses (`concurrency`, ESLint's
  * `--concurrency`): `off` (or 1) lints on the main thread; a number n on it
- * and n-1 workers; `auto` on one thread per available core when the files
- * are enough to pay for the workers' start-up (`AUTO_BYTES_PER_THREAD` of
- * them per worker), and none otherwise. The main thread finds the files,
- * folds their configurations, lints its share and formats the results.
+ * and n-1 workers; `auto` on one thread per two available cores when the
+ * files are enough to pay for the workers' start-up (`AUTO_BYTES_PER_THREAD`
+ * of them per thread), and on the main thread alone otherwise. The main
+ * thread finds the files, folds their configurations, lints its share and
+ * formats the results.
+ *
+ * Half the cores, as ESLint's `auto` (`calculateAutoWorkerCount` in
+ * lib/eslint/eslint.js caps its workers at half the available cores): V8
+ * compiles optimised code and collects garbage on background threads, which
+ * on one lint thread have the other cores to themselves. Measured here
+ * (README "Speed", 2 cores): two lint threads took 0.84–1.13x of one on the
+ * bench's estate, and 0.51–0.60x with V8's optimising compiler off — each
+ * isolate compiles its own code, so a second lint thread on the second core
+ * competes with that work instead of adding to the lint's.
  */
 import { availableParallelism } from 'node:os';
 import { ConfigError } from '../config/resolve-config.js';
@@ -14,7 +24,7 @@ export type Concurrency = number | 'auto' | 'off';
 
 /**
  * With `auto`, one thread for every this many bytes to lint (up to
- * one per core). Measured on the bench's generated rulesets: a worker's
+ * one per two cores). Measured on the bench's generated rulesets: a worker's
  * start-up (loading the rules and parsers) takes about 0.25 s of CPU, what
  * linting 100–150 KiB takes; at 1 MiB each, start-up is a tenth of a worker's work.
  */
@@ -31,6 +41,6 @@ export function checkConcurrency(concurrency: unknown): Concurrency {
 export function threadCount(concurrency: Concurrency, files: number, bytes: () => number, cores: number = availableParallelism()): number {
   if (files < 2 || concurrency === 'off') return 1;
   if (concurrency !== 'auto') return Math.min(concurrency, files);
-  const threads = Math.min(cores, files, Math.floor(bytes() / AUTO_BYTES_PER_THREAD));
+  const threads = Math.min(Math.floor(cores / 2), files, Math.floor(bytes() / AUTO_BYTES_PER_THREAD));
   return threads >= 2 ? threads : 1;
 }

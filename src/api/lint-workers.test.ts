@@ -115,10 +115,14 @@ describe('how many threads', () => {
     expect(threadCount(4, 1, () => 0, 8)).toBe(1);
   });
 
-  it('auto starts one worker per AUTO_BYTES_PER_THREAD bytes, up to one per core, and none for one worker\'s worth', () => {
+  it('auto lints on one thread per AUTO_BYTES_PER_THREAD bytes, up to one per two cores, and on this one alone for one thread\'s worth', () => {
     expect(threadCount('auto', 1000, () => 2 * AUTO_BYTES_PER_THREAD - 1, 8)).toBe(1);
     expect(threadCount('auto', 1000, () => 2 * AUTO_BYTES_PER_THREAD, 8)).toBe(2);
-    expect(threadCount('auto', 1000, () => 25 * AUTO_BYTES_PER_THREAD, 2)).toBe(2);
+    expect(threadCount('auto', 1000, () => 25 * AUTO_BYTES_PER_THREAD, 8)).toBe(4);
+    expect(threadCount('auto', 1000, () => 25 * AUTO_BYTES_PER_THREAD, 9)).toBe(4);
+    // Two cores (and one): the second core is V8's, compiling and collecting for the lint thread.
+    expect(threadCount('auto', 1000, () => 25 * AUTO_BYTES_PER_THREAD, 2)).toBe(1);
+    expect(threadCount('auto', 1000, () => 25 * AUTO_BYTES_PER_THREAD, 1)).toBe(1);
     expect(threadCount('auto', 3, () => 25 * AUTO_BYTES_PER_THREAD, 8)).toBe(3);
     expect(threadCount('auto', 1, () => 25 * AUTO_BYTES_PER_THREAD, 8)).toBe(1);
   });

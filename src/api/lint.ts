@@ -89,8 +89,8 @@ export interface LintProjectOptions extends ProjectOptions {
   /**
    * Threads for the files (ESLint's `--concurrency`): `off` or 1 lints on
    * the calling thread, a number n on it and n-1 worker threads, `auto` on
-   * one thread per core when the files are enough to pay for the workers
-   * (`AUTO_BYTES_PER_THREAD`). The results are the same either way. Runs
+   * one thread per two cores (as ESLint's) when the files are enough to pay
+   * for the workers (`AUTO_BYTES_PER_THREAD`). The results are the same either way. Runs
    * whose `rules` are not all edgelint's own lint on the calling thread.
    * Default: `auto`.
    */

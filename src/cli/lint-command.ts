@@ -101,7 +101,7 @@ const OPTIONS: readonly CliOption[] = [
     type: 'string',
     arg: 'n|auto|off',
     default: 'auto',
-    description: 'lint files on n threads (this one and n-1 workers); auto: one per core when the files are enough to pay for the workers; off (or 1): this thread only. The output is the same',
+    description: 'lint files on n threads (this one and n-1 workers); auto: one per two cores when the files are enough to pay for the workers; off (or 1): this thread only. The output is the same',
     example: 'edgelint --concurrency 4',
   },
   { name: 'cache', type: 'boolean', description: 'reuse the results of files unchanged since the last run (same content, configuration and edgelint version) and save this run\'s', example: 'edgelint --cache' },
