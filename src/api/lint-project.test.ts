@@ -66,6 +66,9 @@ function findings(dir: string, results: readonly LintResult[]): string[] {
   return results.flatMap((r) => r.messages.map((m) => `${r.filePath.slice(dir.length + 1)} ${m.line}:${m.column}-${m.endLine}:${m.endColumn} ${m.ruleId} ${m.message}`));
 }
 
+/** The task of a file to lint (a file the configuration names, no fixes), with `extra` over it. */
+const fileTask = (filePath: string, extra: Partial<FileTask> = {}): FileTask => ({ kind: 'file', filePath, configured: true, fix: false, keepSource: false, ...extra });
+
 const lintDir = async (dir: string, options: LintProjectOptions = {}) => (await lint({ cwd: dir, concurrency: 'off', ...options })).results;
 
 const CROSS_FILE = [
@@ -133,7 +136,7 @@ describe('project facts', () => {
     const dir = estate();
     const config = await loadConfig({ cwd: dir });
     const filePath = join(dir, 'zones/partner.yaml');
-    const task = { kind: 'file', filePath, configured: true, fix: false, keepSource: true } as const;
+    const task = fileTask(filePath);
     expect(lintFileTask(task, fileLintConfig(config, filePath)).facts).toEqual({
       listReaders: [{ place: 'account:?', names: ['partner_hosts', 'office_networks'] }],
       entryPoints: [{ scope: 'zone:9a7806061c88ada191ed06f989cc3dac', phase: 'http_request_firewall_custom', document: 0, line: 5 }],
@@ -146,8 +149,7 @@ describe('project facts', () => {
   it('of a list reader in a first pass come alone (no result yet); any other file is linted as without the flag', async () => {
     const dir = estate();
     const config = await loadConfig({ cwd: dir });
-    const task = (file: string) => ({ kind: 'file', filePath: join(dir, file), configured: true, fix: false, keepSource: true }) as const;
-    const lintOf = (file: string, deferListReaders: boolean) => lintFileTask({ ...task(file), deferListReaders }, fileLintConfig(config, join(dir, file)));
+    const lintOf = (file: string, deferListReaders: boolean, fix = false) => lintFileTask(fileTask(join(dir, file), { deferListReaders, fix }), fileLintConfig(config, join(dir, file)));
     const reader = lintOf('zones/partner.yaml', true);
     expect(reader).toEqual({ result: undefined, facts: lintOf('zones/partner.yaml', false).facts, deferred: true });
     for (const file of ['account.yaml', 'zones/shop-again.yaml']) {
@@ -157,7 +159,7 @@ describe('project facts', () => {
       expect(deferring.facts).toBeDefined();
     }
     // With fixes, the facts are those of the fixed text: linted as before.
-    expect(lintFileTask({ ...task('zones/partner.yaml'), fix: true, deferListReaders: true }, fileLintConfig(config, join(dir, 'zones/partner.yaml'))).result).toBeDefined();
+    expect(lintOf('zones/partner.yaml', true, true).result).toBeDefined();
   });
 });
 
@@ -168,7 +170,7 @@ describe('the first pass', () => {
     const config = await loadConfig({ cwd: dir });
     const jobs = Object.keys(files)
       .sort()
-      .map((file): { task: FileTask } => ({ task: { kind: 'file', filePath: join(dir, file), configured: true, fix: false, keepSource: false } }));
+      .map((file) => ({ task: fileTask(join(dir, file)) }));
     const seen: string[][] = [];
     await lintProjectJobs(jobs, dir, async (some) => {
       seen.push(some.map(({ task }) => `${task.filePath.slice(dir.length + 1)}${task.deferListReaders ? ' deferring' : ''}${task.project ? ' with context' : ''}`));
@@ -190,7 +192,7 @@ describe('the first pass', () => {
 
   it('asks each file\'s bytes whether it may declare lists: a manifest\'s `lists`, a Terraform `cloudflare_list`', () => {
     const dir = edgeProject({ 'account.yaml': ACCOUNT, 'zone.yaml': PARTNER, 'lists.tf': 'resource "cloudflare_list" "a" {}\n', 'main.tf': 'resource "cloudflare_ruleset" "a" {}\n' });
-    const task = (file: string, extra: Partial<FileTask> = {}): FileTask => ({ kind: 'file', filePath: join(dir, file), configured: true, fix: false, keepSource: false, ...extra });
+    const task = (file: string, extra: Partial<FileTask> = {}) => fileTask(join(dir, file), extra);
     expect(['account.yaml', 'zone.yaml', 'lists.tf', 'main.tf', 'missing.yaml'].map((file) => mayDeclareLists(task(file)))).toEqual([true, false, true, false, false]);
     // Bytes the task already holds are not read again; a text takes no part in the project.
     expect(mayDeclareLists(task('zone.yaml', { bytes: new TextEncoder().encode(ACCOUNT) }))).toBe(true);
@@ -204,7 +206,7 @@ describe('waiting list readers change no finding', () => {
   const both = async (dir: string) => {
     const config = await loadConfig({ cwd: dir });
     const targets = await lintTargets(config, { patterns: ['.'] });
-    const tasks = targets.flatMap((t): FileTask[] => (t.kind === 'file' ? [{ kind: 'file', filePath: t.filePath, configured: true, fix: false, keepSource: false }] : []));
+    const tasks = targets.flatMap((t) => (t.kind === 'file' ? [fileTask(t.filePath)] : []));
     const lintOne = (task: FileTask) => lintFileTask(task, fileLintConfig(config, task.filePath));
     const alone = tasks.map(lintOne);
     const contexts = projectContextsOf(tasks, alone.map((a) => a.facts), dir);

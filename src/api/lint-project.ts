@@ -64,14 +64,14 @@ function terraformFilesOf(folder: string): string[] {
 }
 
 /**
- * The first pass's jobs: when other files of the run may declare the lists a
- * file reads (`deferListReaders`: `mayDeclareLists` of another file), a file
- * that reads lists waits for its context (`FileTask.deferListReaders`)
- * instead of being linted twice. Without such a file, waiting would only
- * load a reader twice.
+ * The first pass's jobs: when other files of the run (`filesInRun`, kept
+ * ones of the cache too) may declare the lists a file reads (`mayDeclare`,
+ * asked only of a run of several files), a file that reads lists waits for
+ * its context (`FileTask.deferListReaders`) instead of being linted twice.
+ * Without such a file, waiting would only load a reader twice.
  */
-export function firstPass<J extends ProjectJob>(jobs: readonly J[], deferListReaders: boolean): readonly J[] {
-  if (!deferListReaders) return jobs;
+export function firstPass<J extends ProjectJob>(jobs: readonly J[], filesInRun: number, mayDeclare: () => boolean): readonly J[] {
+  if (filesInRun < 2 || !mayDeclare()) return jobs;
   return jobs.map((job) => (job.task.kind === 'file' ? { ...job, task: { ...job.task, deferListReaders: true } } : job));
 }
 
@@ -106,7 +106,7 @@ export function withProject<J extends ProjectJob>(job: J, project: ProjectContex
  */
 export async function lintProjectJobs<J extends ProjectJob>(jobs: readonly J[], cwd: string, lintJobs: (jobs: readonly J[]) => Promise<LintedFile[]>): Promise<LintedFile[]> {
   const files = jobs.filter((job) => job.task.kind === 'file');
-  const linted = await lintJobs(firstPass(jobs, files.length > 1 && files.some((job) => mayDeclareLists(job.task))));
+  const linted = await lintJobs(firstPass(jobs, files.length, () => files.some((job) => mayDeclareLists(job.task))));
   const contexts = projectContextsOf(
     jobs.map((job) => job.task),
     linted.map((l) => l.facts),

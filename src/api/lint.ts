@@ -305,8 +305,8 @@ async function lintThroughCache(
   // First the files the cache does not hold, each alone; their facts join the kept ones.
   const misses = files.filter((f) => !f.found.hit);
   // A kept file's facts say whether it declares lists; a file to lint is asked its bytes.
-  const declared = files.length > 1 && files.some((f) => (f.found.hit ? f.found.facts?.lists !== undefined : mayDeclareLists(f.job.task)));
-  const first = await runner.lint(firstPass([...misses.map((f) => f.job), ...uncached], declared));
+  const mayDeclare = () => files.some((f) => (f.found.hit ? f.found.facts?.lists !== undefined : mayDeclareLists(f.job.task)));
+  const first = await runner.lint(firstPass([...misses.map((f) => f.job), ...uncached], files.length, mayDeclare));
   misses.forEach((f, i) => (f.outcome = first[i]));
   for (const linted of first.slice(misses.length)) if (linted.result) results.push(linted.result);
   for (const f of files) f.facts = f.found.hit ? f.found.facts : f.outcome?.facts;

@@ -334,23 +334,24 @@ function setMemberOf(body: TreeObject, key: string): TreeMember | undefined {
   return member && !(member.value.kind === 'scalar' && member.value.value === null) ? member : undefined;
 }
 
+/** A member written as `""`: as an id it names no zone, account or list. */
+function isEmptyString(member: TreeMember | undefined): member is TreeMember {
+  return member?.value.kind === 'string' && member.value.value === '';
+}
+
 /**
  * `zone_id` or `account_id` when it names a zone or an account: set, and not
- * an empty string, which names none (state written by the provider's SDKv2
- * resources lists an unset string attribute as `""`).
+ * an empty string (the provider's SDKv2 resources cannot tell `""` from
+ * unset, so their state lists an unset id as `""`).
  */
 function scopeIdOf(body: TreeObject, key: 'zone_id' | 'account_id'): TreeMember | undefined {
   const member = setMemberOf(body, key);
-  return member?.value.kind === 'string' && member.value.value === '' ? undefined : member;
+  return isEmptyString(member) ? undefined : member;
 }
 
 /** The first of `keys` written as an empty string (a member `scopeIdOf` does not count). */
 function emptyMemberOf(body: TreeObject, keys: readonly string[]): TreeMember | undefined {
-  for (const key of keys) {
-    const member = memberOf(body, key);
-    if (member?.value.kind === 'string' && member.value.value === '') return member;
-  }
-  return undefined;
+  return keys.map((key) => memberOf(body, key)).find(isEmptyString);
 }
 
 /** The id of a scope no resource names: unknown (like `var.zone_id`), so no rule guesses about it. */
