@@ -18,6 +18,12 @@ ruleTester(rule, {
     'account:\n  id: a1\n  lists:\n    - { name: office_ips, kind: ip, items: [] }\nzones:\n  - id: z1\n    esc:\n      behaviours:\n        - use_case: feature_exceptions\n          settings: { bic: false }\n          when: ip.src in $office_ips\n',
     { name: 'a list from the tool configuration', code: sni('ip.src in $office_ips'), settings: { lists: { office_ips: 'ip' } } },
     { name: 'a list the account file of the project declares', code: sni('ip.src in $office_ips'), settings: { project: OFFICE_IPS_ELSEWHERE } },
+    // Nothing shows the account's lists (no `lists:`, none configured, no account file): not checked, as in a rule's expression.
+    { name: 'a list of an account whose lists are not shown', code: sni('ip.src in $office_ips') },
+    {
+      name: 'a list declared without a kind (the schema rules report the missing kind)',
+      code: 'account:\n  id: a1\n  lists:\n    - { name: office_ips, items: [] }\nzones:\n  - id: z1\n    esc:\n      behaviours:\n        - use_case: rewrite_sni\n          sni: origin.example.net\n          when: http.host in $office_ips\n',
+    },
     // No `when`: the replacement rule matches every request.
     behaviour('        - use_case: rewrite_sni\n          sni: origin.example.net\n'),
   ],
@@ -39,9 +45,9 @@ ruleTester(rule, {
       errors: [{ messageId: 'list-kind/kindMismatch', line: 7, column: 30, endLine: 7, endColumn: 41 }],
     },
     {
-      name: 'an undeclared list',
-      code: sni('ip.src in $office_ips'),
-      errors: [{ messageId: 'unknown-list/unknownList', line: 7, column: 27, endLine: 7, endColumn: 38 }],
+      name: 'a list the account does not declare',
+      code: 'account:\n  id: a1\n  lists:\n    - { name: office, kind: ip, items: [] }\nzones:\n  - id: z1\n    esc:\n      behaviours:\n        - use_case: feature_exceptions\n          settings: { bic: false }\n          when: ip.src in $office_ips\n',
+      errors: [{ messageId: 'unknown-list/unknownList', line: 11, column: 27, endLine: 11, endColumn: 38 }],
     },
     {
       name: 'a syntax error inside a block scalar, on its second line',

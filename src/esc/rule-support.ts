@@ -8,12 +8,12 @@ import type { EscBehaviourModel } from '../model/types.js';
 import { analyzeCoverage, type CoverageAnalysis } from './coverage.js';
 import { analyzeWhen, type WhenAnalysis } from './when.js';
 
-type AnyContext = Pick<RuleContext<unknown, string>, 'memo' | 'settings' | 'document'>;
+type AnyContext = Pick<RuleContext<unknown, string>, 'memo' | 'settings'>;
 
 export function coverageOf(context: AnyContext, behaviour: EscBehaviourModel): CoverageAnalysis {
   return context.memo('esc/coverage', behaviour, () => analyzeCoverage(behaviour));
 }
 
 export function whenOf(context: AnyContext, behaviour: EscBehaviourModel): WhenAnalysis | undefined {
-  return context.memo('esc/when', behaviour, () => analyzeWhen(behaviour, context.settings, context.document));
+  return context.memo('esc/when', behaviour, () => analyzeWhen(behaviour, context.settings));
 }

@@ -6,11 +6,10 @@
  * without a rules product (status_redirect, other) are checked without a
  * phase.
  */
-import { listPlaceOf, projectListsOf } from '../cross-file/project-context.js';
 import { analyzeExpression, EXPRESSION_MESSAGES, EXPRESSION_PROBLEM_CODES, type ExpressionAnalysis } from '../expr/analyze.js';
-import type { ListKind } from '../data/managed-lists.js';
+import { accountListsOf, isKindlessListProblem } from '../expr-rules/list-resolver.js';
 import type { LintSettings } from '../engine/rule.js';
-import type { DocumentModel, EscBehaviourModel } from '../model/types.js';
+import type { EscBehaviourModel } from '../model/types.js';
 import { behaviourReplacement } from './behaviour.js';
 
 export interface WhenAnalysis {
@@ -19,29 +18,26 @@ export interface WhenAnalysis {
   readonly analysis: ExpressionAnalysis;
 }
 
-const LIST_KINDS: readonly string[] = ['ip', 'hostname', 'asn', 'redirect'];
-
-/** The analysis of the behaviour's `when` when it is a string. */
-export function analyzeWhen(behaviour: EscBehaviourModel, settings: LintSettings, document: DocumentModel): WhenAnalysis | undefined {
+/**
+ * The analysis of the behaviour's `when` when it is a string. Its lists are
+ * the account's as its replacement rule would see them, as for any rule of
+ * the scope (list-resolver.ts): not checked when nothing shows the account's
+ * lists, and a list declared without a valid kind exists (its kind is the
+ * schema rules' finding, not a kind mismatch here).
+ */
+export function analyzeWhen(behaviour: EscBehaviourModel, settings: LintSettings): WhenAnalysis | undefined {
   const text = behaviour.value['when'];
   if (typeof text !== 'string') return undefined;
   const phase = behaviourReplacement(behaviour)?.phase ?? undefined;
-  const lists = new Map<string, ListKind>();
-  for (const [name, kind] of Object.entries(settings.lists)) if (LIST_KINDS.includes(kind)) lists.set(name, kind as ListKind);
-  // The account's lists declared in other files of the project (src/cross-file/).
-  const project = projectListsOf(settings.project, listPlaceOf(behaviour.scope));
-  for (const [name, kind] of Object.entries(project?.kinds ?? {})) if (LIST_KINDS.includes(kind)) lists.set(name, kind as ListKind);
-  for (const list of document.lists) if (list.name !== undefined && list.kind !== undefined && LIST_KINDS.includes(list.kind)) lists.set(list.name, list.kind as ListKind);
+  const lists = accountListsOf(behaviour.scope, settings);
   const analysis = analyzeExpression(text, {
     kind: 'filter',
     ...(phase ? { phase } : {}),
     ...(settings.tier ? { tier: settings.tier } : {}),
-    lists: (name) => {
-      const kind = lists.get(name);
-      return kind === undefined ? undefined : { kind };
-    },
+    ...(lists.resolve === undefined ? {} : { lists: lists.resolve }),
   });
-  return { text, ...(phase ? { phase } : {}), analysis };
+  const comparable = analysis.problems.filter((p) => !isKindlessListProblem(p, lists));
+  return { text, ...(phase ? { phase } : {}), analysis: comparable.length === analysis.problems.length ? analysis : { ...analysis, problems: comparable } };
 }
 
 /** Problem codes whose default severity is `error` (esc/when-invalid) or `warn` (esc/when-suspicious). */

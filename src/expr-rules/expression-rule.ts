@@ -15,6 +15,7 @@ import type { ExpressionProblemCodeInfo } from '../expr/messages.js';
 import { EXPRESSION_LIMITS } from '../data/expression-limits.js';
 import type { Path, RuleModel } from '../model/types.js';
 import { type AnyRuleContext, type ExpressionSite, analysisOf, expressionSitesOf } from './expression-sites.js';
+import { isKindlessListProblem } from './list-resolver.js';
 
 const INFO: ReadonlyMap<string, ExpressionProblemCodeInfo> = new Map(EXPRESSION_PROBLEM_CODES.map((info) => [info.code, info]));
 
@@ -76,7 +77,7 @@ function problemsOf(code: ExpressionProblemCode, site: ExpressionSite, analysis:
   for (const p of analysis.problems) {
     if (p.code !== code) continue;
     // A list whose kind is not known (declared without a valid kind, or not declared in a partial document): it cannot be compared.
-    if (code === 'list-kind' && site.isKindless(String(p.data?.['name']))) continue;
+    if (isKindlessListProblem(p, site)) continue;
     if (code === 'syntax' && p.messageId === 'empty' && site.context.kind === 'value') problems.push({ ...p, messageId: 'emptyValue' });
     else problems.push(p);
   }

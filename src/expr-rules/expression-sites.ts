@@ -21,7 +21,7 @@
 import type { LintSettings, RuleContext } from '../engine/rule.js';
 import { analyzeExpression, type ExpressionAnalysis, type ExpressionContext, type ValueSlot } from '../expr/analyze.js';
 import type { JsonObject, Path, RuleModel } from '../model/types.js';
-import { accountListsFor } from './list-resolver.js';
+import { accountListsOf } from './list-resolver.js';
 
 /** The part of a rule context the helpers need (any options, any message ids). */
 export type AnyRuleContext = Pick<RuleContext<unknown, string>, 'memo' | 'report' | 'settings'>;
@@ -63,7 +63,7 @@ export function findExpressionSites(
   contexts: Map<Omit<ExpressionContext, 'phase'>, ExpressionContext> = new Map(),
 ): ExpressionSite[] {
   const { phase } = rule.ruleset;
-  const lists = accountListsFor(rule.ruleset, settings);
+  const lists = accountListsOf(rule.ruleset.scope, settings);
   const base = {
     ...(phase === undefined ? {} : { phase }),
     ...(rule.ruleset.kind === 'managed' ? { managed: true } : {}),

@@ -1,6 +1,7 @@
 /**
  * Which account rules lists an expression may reference, for the
- * `expression/unknown-list` and `expression/list-kind` rules. Managed lists
+ * `expression/unknown-list` and `expression/list-kind` rules and for an ESC
+ * behaviour's `when` (the condition of its replacement rule, esc/when.ts). Managed lists
  * (`$cf.*`, `$svc.*`) are known to the Rules-language library itself; this
  * module supplies the *account* lists, combined from three places:
  *
@@ -27,7 +28,8 @@
 import type { LintSettings } from '../engine/rule.js';
 import type { ListResolver } from '../expr/analyze.js';
 import type { ListKind } from '../data/managed-lists.js';
-import type { RulesetModel, ScopeModel } from '../model/types.js';
+import type { ValueProblem } from '../engine/value-problem.js';
+import type { ScopeModel } from '../model/types.js';
 import { listPlaceOf, projectListsOf } from '../cross-file/project-context.js';
 
 const LIST_KINDS: ReadonlySet<string> = new Set<ListKind>(['ip', 'hostname', 'asn', 'redirect']);
@@ -45,25 +47,24 @@ export interface AccountLists {
 
 const UNKNOWN: AccountLists = { resolve: undefined, isKindless: () => false };
 
-/** The manifest account a ruleset belongs to (the account itself, or a zone's account). */
-export function accountOf(ruleset: RulesetModel): ScopeModel | undefined {
-  const scope = ruleset.scope;
+/** The manifest account of a scope (the account itself, or a zone's account). */
+function accountOf(scope: ScopeModel | undefined): ScopeModel | undefined {
   if (scope === undefined) return undefined;
   return scope.kind === 'account' ? scope : scope.account;
 }
 
-/** The account lists visible to the rules of `ruleset`. */
-export function accountListsFor(ruleset: RulesetModel, settings: LintSettings): AccountLists {
-  const account = accountOf(ruleset);
+/** The account lists visible to the expressions of `scope` (a ruleset's or a behaviour's; `undefined` for a raw API object). */
+export function accountListsOf(scope: ScopeModel | undefined, settings: LintSettings): AccountLists {
+  const account = accountOf(scope);
   const manifestDeclares = account !== undefined && Array.isArray(account.value['lists']);
   const configured = Object.entries(settings.lists);
   // Lists other files of the project declare for this account or Terraform module (project-context.ts).
-  const project = projectListsOf(settings.project, listPlaceOf(ruleset.scope));
+  const project = projectListsOf(settings.project, listPlaceOf(scope));
   if (!manifestDeclares && configured.length === 0 && !project) return UNKNOWN;
   // A Terraform file shows the lists it defines, not all of the account's (other files of the module may
   // define more): without configured lists, a name it does not define is not reported — unless the
   // project shows the whole module.
-  const open = ruleset.scope?.partial === true && configured.length === 0 && project?.closed !== true;
+  const open = scope?.partial === true && configured.length === 0 && project?.closed !== true;
   const kinds = new Map<string, string | undefined>();
   // The documents are closer to the truth than the tool configuration, and this document closer than another file.
   for (const [name, kind] of configured) kinds.set(name, kind);
@@ -80,4 +81,9 @@ export function accountListsFor(ruleset: RulesetModel, settings: LintSettings): 
     },
     isKindless: (name) => kindless.has(name) || (open && !kinds.has(name)),
   };
+}
+
+/** A `list-kind` problem of a kindless list (see `isKindless`): the list exists, but its kind cannot be compared. */
+export function isKindlessListProblem(problem: ValueProblem, lists: Pick<AccountLists, 'isKindless'>): boolean {
+  return problem.code === 'list-kind' && lists.isKindless(String(problem.data?.['name']));
 }
