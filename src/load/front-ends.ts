@@ -31,8 +31,7 @@ const YAML_FRONT_END: FrontEnd = { load: (path, text, options) => loadYamlSource
 const JSON_FRONT_END: FrontEnd = {
   load(path, text, options) {
     const tfJson = isTerraformJsonPath(path);
-    // The Terraform mapping reads `yaml`'s document (`yamlTree`): the fast reader would only be a first, wasted pass.
-    const file = loadYamlSource(path, text, { format: 'json', maxYamlTokens: options.maxYamlTokens, ...(tfJson ? { fastReader: false } : {}) });
+    const file = loadYamlSource(path, text, { format: 'json', maxYamlTokens: options.maxYamlTokens });
     const kind = tfJson ? 'tf-json' : file.documents.length === 1 && isTerraformShowJson(file.documents[0]?.value) ? 'show-json' : undefined;
     if (!kind) return file;
     return terraform ? terraform.terraformJsonFile(file, kind) : unavailable(path, text, 'Terraform support is not loaded; call `await prepareFrontEnds(paths)` before loading Terraform JSON.');

@@ -12,7 +12,7 @@ import { LoadedSourceFile } from '../loaded-file.js';
 import type { SourceFile } from '../source-file.js';
 import { TreeDocument } from '../tree-document.js';
 import type { YamlSourceFile } from '../yaml/load-yaml.js';
-import { yamlTree } from '../yaml/yaml-tree.js';
+import { documentTree } from '../yaml/yaml-tree.js';
 import { terraformManifest } from './manifest.js';
 import { showJsonConfig } from './show-json.js';
 import { tfJsonConfig } from './tf-json.js';
@@ -21,7 +21,7 @@ import { tfJsonConfig } from './tf-json.js';
 export function terraformJsonFile(file: YamlSourceFile, kind: 'tf-json' | 'show-json'): SourceFile {
   const doc = file.documents[0];
   if (!doc || doc.fatal || file.documents.length !== 1) return file;
-  const tree = yamlTree(doc);
+  const tree = documentTree(doc);
   const config = kind === 'tf-json' ? tfJsonConfig(tree) : showJsonConfig(tree);
   const manifest = terraformManifest(config, doc.range);
   const document = new TreeDocument(0, manifest.root, doc.range, [...doc.problems, ...manifest.problems], {

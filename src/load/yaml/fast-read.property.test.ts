@@ -13,7 +13,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JsonPath } from '../source-file.js';
+import type { TreeNode } from '../value-tree.js';
 import { loadYamlSource, type YamlSourceFile } from './load-yaml.js';
+import { documentTree, yamlTree } from './yaml-tree.js';
 
 type Format = 'yaml' | 'json';
 
@@ -59,6 +61,26 @@ function sameValue(a: unknown, b: unknown): boolean {
   return ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
+/** A value tree (`yaml-tree.ts`) as plain data: each string's map by its length and the ranges of a few value spans. */
+function treeData(node: TreeNode | null): unknown {
+  if (node === null) return null;
+  switch (node.kind) {
+    case 'string': {
+      const n = Math.min(node.map.length, 6);
+      const spans: unknown[] = [];
+      for (let a = 0; a <= n; a++) for (let b = a; b <= n; b++) spans.push(node.map.toSourceRange(a, b));
+      spans.push(node.map.toSourceRange(1, node.map.length));
+      return { ...node, map: { length: node.map.length, spans } };
+    }
+    case 'array':
+      return { ...node, items: node.items.map(treeData) };
+    case 'object':
+      return { ...node, members: node.members.map((m) => ({ ...m, value: treeData(m.value) })) };
+    default:
+      return node;
+  }
+}
+
 /** Whether the fast reader took `text`; if it did, that it agrees with the full path in everything (throws otherwise). */
 function agrees(text: string, format: Format): boolean {
   const fast = load(text, format, true);
@@ -74,6 +96,8 @@ function agrees(text: string, format: Format): boolean {
     expect(f.problems).toEqual([]);
     if (!sameValue(f.value, y.value)) expect(f.value, where).toStrictEqual(y.value);
     expect(f.range.start, where).toBe(y.range.start);
+    // The Terraform JSON front end's tree: from the fast reader's nodes as from yaml's.
+    expect(treeData(documentTree(f)), `${where}: tree`).toEqual(treeData(yamlTree(y)));
     for (const p of paths(y.value)) {
       expect(f.rangeOf(p), `${where} at ${JSON.stringify(p)}`).toEqual(y.rangeOf(p));
       expect(f.rangeOf(p, 'key'), `${where} key at ${JSON.stringify(p)}`).toEqual(y.rangeOf(p, 'key'));
