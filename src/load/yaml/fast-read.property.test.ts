@@ -12,6 +12,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { Lexer } from 'yaml';
+import { jsonTokenBound } from './fast-read.js';
 import type { JsonPath } from '../source-file.js';
 import type { TreeNode } from '../value-tree.js';
 import { loadYamlSource, type YamlSourceFile } from './load-yaml.js';
@@ -138,6 +140,7 @@ describe('fast reader: chosen shapes', () => {
     ['{"a": [1, 2.5, -0, 1E3, 1e-2], "b": {"c": null, "d": true}, "e": "\\u00e9\\n"}', 'json'],
     ['[\n  {\n    "id": "x"\n  }\n]\n', 'json'],
     ['"just a string"', 'json'],
+    ['{\r\n\t"a": [1,\r\n\t\t"b\\r"]\r\n}\r\n', 'json'],
     ['a: |\n  one\n    two # not a comment\n\n  three\nb: >-\n  folded\n  text\n\n  more\n# c\nc:\n  - | # header\n    x\n  - >\n     y\n', 'yaml'],
     ['a: |-\n  last', 'yaml'],
   ] as const)('reads %j as the full path does', (text, format) => {
@@ -185,6 +188,43 @@ describe('fast reader: chosen shapes', () => {
     const full = load(text, 'yaml', false);
     expect(fast.documents.map((d) => d.value)).toEqual(full.documents.map((d) => d.value));
     expect(fast.problems).toEqual(full.problems);
+  });
+});
+
+describe('fast reader: JSON of many tokens', () => {
+  const lexed = (text: string): number => Array.from(new Lexer().lex(text)).length;
+  const printed = (v: unknown, space: number | string, crlf: boolean): string => {
+    const text = JSON.stringify(v, null, space);
+    return crlf ? text.replace(/\n/g, '\r\n') : text;
+  };
+
+  it('bounds the tokens yaml makes of JSON from above', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 5 }), fc.constantFrom(0, 1, 2, 4, '\t'), fc.boolean(), (v, space, crlf) => {
+        const text = printed(v, space, crlf);
+        expect(jsonTokenBound(text)).toBeGreaterThanOrEqual(lexed(text));
+      }),
+      { numRuns: RUNS },
+    );
+    for (const file of [...fixtures, ...corpus].filter((f) => /\.json$/i.test(f))) {
+      const text = readFileSync(file, 'utf8');
+      expect(jsonTokenBound(text), file).toBeGreaterThanOrEqual(lexed(text));
+    }
+  });
+
+  it('reads JSON of more than half the token limit in characters, and leaves JSON near the limit to the full path', () => {
+    const rules = Array.from({ length: 200 }, (_, i) => ({ ref: `r${i}`, action: 'block', enabled: true, expression: `http.host eq "h${i}.example.com"` }));
+    const text = JSON.stringify({ rules }, null, 2).replace(/\n/g, '\r\n');
+    const tokens = lexed(text);
+    // Twice the characters are over the limit (the bound for any YAML), the tokens well under it.
+    const roomy = loadYamlSource('x.json', text, { format: 'json', maxYamlTokens: text.length });
+    expect(roomy.documents[0]?.fast).toBeDefined();
+    expect(roomy.documents[0]?.value).toEqual({ rules });
+    expect(roomy.problems).toEqual([]);
+    // Under the tokens: the full path reports the limit, as it does for any file.
+    const tight = loadYamlSource('x.json', text, { format: 'json', maxYamlTokens: tokens - 1 });
+    expect(tight.documents[0]?.fast).toBeUndefined();
+    expect([...tight.problems, ...tight.documents.flatMap((d) => d.problems)].map((p) => p.code)).toContain('too-large');
   });
 });
 
@@ -290,7 +330,7 @@ const noise = fc.array(fc.nat(100), { minLength: 1, maxLength: 20 });
 
 /** Small edits that keep most of a text: insert, delete or replace a few characters. */
 const edits = fc.array(
-  fc.tuple(fc.nat(), fc.nat(4), fc.constantFrom('', ' ', '  ', '\n', ':', ': ', '- ', '-', '#', ' #', '"', "'", '[', ']', '{', '}', ',', '&a ', '*a', '!t ', '? ', '|', '>', '---\n', '\t', 'x', '0', 'é')),
+  fc.tuple(fc.nat(), fc.nat(4), fc.constantFrom('', ' ', '  ', '\n', ':', ': ', '- ', '-', '#', ' #', '"', "'", '[', ']', '{', '}', ',', '&a ', '*a', '!t ', '? ', '|', '>', '---\n', '\t', '\r\n', '\r', 'x', '0', 'é')),
   { minLength: 1, maxLength: 3 },
 );
 

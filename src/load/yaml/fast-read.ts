@@ -105,8 +105,9 @@ const UNHANDLED = /[\t\r\uFEFF\u0085\u2028\u2029]/;
  * `maxTokens`: the full path's token limit; a file that could come near it is left to the full path.
  */
 export function readFast(text: string, options: { readonly json: boolean; readonly maxTokens: number }): FastDocument[] | undefined {
-  // yaml's lexer yields at most two tokens per character (a scalar's marker and its text) plus one per document.
-  if (text.length * 2 + 16 > options.maxTokens) return undefined;
+  // yaml's lexer yields at most two tokens per character (a scalar's marker and its text) plus one per document;
+  // JSON (checked valid by the loader before this) is bounded far closer, so a plan or state of megabytes stays here.
+  if (text.length * 2 + 16 > options.maxTokens && (!options.json || jsonTokenBound(text) > options.maxTokens)) return undefined;
   if (UNHANDLED.test(text)) return undefined;
   try {
     return new FastReader(text, options.json).read();
@@ -114,6 +115,48 @@ export function readFast(text: string, options: { readonly json: boolean; readon
     if (e === giveUp) return undefined;
     throw e;
   }
+}
+
+/**
+ * At least as many tokens as `yaml`'s lexer makes of a valid JSON text: one
+ * per flow indicator, run of spaces, line break and quoted string (a quoted
+ * scalar is one token however long), two per plain scalar (`true`, `12`: its
+ * marker and its text), and a few for the document. About a fifth of the
+ * characters of printed JSON, against the two per character of any YAML.
+ */
+export function jsonTokenBound(text: string): number {
+  let tokens = 16;
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === DQUOTE) {
+      i++;
+      while (i < n) {
+        const d = text.charCodeAt(i);
+        if (d === BACKSLASH) i += 2;
+        else if (d === DQUOTE) break;
+        else i++;
+      }
+      i++;
+      tokens++;
+    } else if (c === SP) {
+      while (i < n && text.charCodeAt(i) === SP) i++;
+      tokens++;
+    } else if (c === LBRACE || c === RBRACE || c === LBRACKET || c === RBRACKET || c === COMMA || c === COLON || c === LF) {
+      i++;
+      tokens++;
+    } else {
+      // A plain scalar: every delimiter is handled above, so this takes at least one character.
+      while (i < n && !isJsonDelimiter(text.charCodeAt(i))) i++;
+      tokens += 2;
+    }
+  }
+  return tokens;
+}
+
+function isJsonDelimiter(c: number): boolean {
+  return c === SP || c === LF || c === DQUOTE || c === LBRACE || c === RBRACE || c === LBRACKET || c === RBRACKET || c === COMMA || c === COLON;
 }
 
 interface Resolver {

@@ -163,9 +163,11 @@ export function loadYamlSource(path: string, text: string, options: YamlLoadOpti
 
   // YAML 1.2 treats a lone CR as a line break, yaml 2.9 does not; replacing
   // it by LF keeps every offset (same length) and makes both agree.
-  // In valid JSON every raw tab is whitespace between tokens (tabs in strings
-  // must be escaped), but yaml rejects a tab before a top-level scalar as
-  // "indentation"; spaces keep the offsets and mean the same to JSON.
+  // In valid JSON every raw tab and CR is whitespace between tokens (in
+  // strings they must be escaped), but yaml rejects a tab before a top-level
+  // scalar as "indentation", and the fast reader leaves CR to the full path;
+  // spaces keep the offsets and mean the same to JSON (a file saved with
+  // CRLF line ends reads as fast as one with LF).
   const parseText = sameLengthForParser(text, json);
   const maxTokens = options.maxYamlTokens ?? MAX_YAML_TOKENS;
   const fast = fileProblems.length === 0 && options.fastReader !== false ? readFast(parseText, { json, maxTokens }) : undefined;
@@ -299,7 +301,7 @@ function findInvalidCharacters(text: string): LoadProblem | undefined {
 }
 
 /**
- * `text` with each lone CR replaced by LF and, for JSON, each tab by a space.
+ * `text` with each lone CR replaced by LF and, for JSON, each tab and CR by a space.
  * One pass over the code units: a regular expression replace allocates per
  * match, and a file of a million tabs then took seconds, more than linearly.
  */
@@ -308,8 +310,8 @@ function sameLengthForParser(text: string, json: boolean): string {
   const bytes = Buffer.allocUnsafe(text.length * 2);
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i);
-    if (c === 13 && text.charCodeAt(i + 1) !== 10) c = 10;
-    else if (c === 9 && json) c = 32;
+    if (json && (c === 9 || c === 13)) c = 32;
+    else if (c === 13 && text.charCodeAt(i + 1) !== 10) c = 10;
     bytes[2 * i] = c & 0xff;
     bytes[2 * i + 1] = c >>> 8;
   }
