@@ -22,7 +22,10 @@
  *       `off` (outputs compared byte for byte), and a second `--cache` run vs
  *       the first; for scale, what two cores give this work at best: two
  *       independent single-thread lints of the 5,000 rules side by side vs
- *       one alone.
+ *       one alone;
+ *   (g) Terraform's JSON: the CLI on a generated `terraform show -json` state
+ *       (rulesets among other resources, one line as Terraform writes it) vs a
+ *       plain `yaml` parse of it, as processes, with both peaks.
  *
  * Runs alternate between the two sides of each ratio, and medians are
  * compared. Usage: `npm run bench` (builds first). Options: `--runs N`
@@ -123,6 +126,38 @@ function generate(dir, { rules, perRuleset, zonesPerFile, filesPerFolder = Infin
     file++;
   }
   return file;
+}
+
+const SHOW_JSON_RULESETS = 100;
+const SHOW_JSON_RULES = 50;
+const SHOW_JSON_OTHERS = 10_000;
+
+/**
+ * A `terraform show -json` state: `rulesets` Cloudflare zone rulesets of SHOW_JSON_RULES rules (expressions
+ * from the corpus, attributes as the provider's state lists them) among `others` resources of another provider.
+ */
+function showJsonState(rulesets, others) {
+  const resources = [];
+  const expressions = byPhase.get('http_request_firewall_custom');
+  for (let z = 0; z < rulesets; z++) {
+    const rules = Array.from({ length: SHOW_JSON_RULES }, (_, r) => ({
+      action: 'block',
+      action_parameters: [],
+      description: `generated rule ${r}`,
+      enabled: true,
+      expression: expressions[(z * SHOW_JSON_RULES + r) % expressions.length],
+      logging: [],
+      ratelimit: [],
+      ref: `rule-${z}-${r}`,
+    }));
+    const values = { account_id: null, description: '', kind: 'zone', name: `Custom rules ${z}`, phase: 'http_request_firewall_custom', rules, zone_id: z.toString(16).padStart(32, 'b') };
+    resources.push({ address: `cloudflare_ruleset.z${z}`, mode: 'managed', type: 'cloudflare_ruleset', name: `z${z}`, provider_name: 'registry.terraform.io/cloudflare/cloudflare', schema_version: 1, values });
+  }
+  for (let i = 0; i < others; i++) {
+    const values = { ami: 'ami-0123456789abcdef0', instance_type: 't3.micro', subnet_id: `subnet-${i % 16}`, tags: { Name: `web${i}`, env: 'prod' }, vpc_security_group_ids: ['sg-1', 'sg-2'] };
+    resources.push({ address: `aws_instance.web${i}`, mode: 'managed', type: 'aws_instance', name: `web${i}`, provider_name: 'registry.terraform.io/hashicorp/aws', schema_version: 1, values });
+  }
+  return `${JSON.stringify({ format_version: '1.0', terraform_version: '1.9.8', values: { root_module: { resources } } })}\n`;
 }
 
 rmSync(out, { recursive: true, force: true });
@@ -315,5 +350,32 @@ async function parallelFloorRow() {
   const floor = median(pair) / median(one) / 2;
   say(`    for scale: two single-thread lints of config/ side by side ${ms(median(pair))} vs one alone ${ms(median(one))} → two cores do this work at best in ${floor.toFixed(2)}x of one's time`);
 }
+
+// (g) Terraform's JSON: what `terraform show -json` writes for a state, whose Cloudflare rulesets sit among
+// every other resource of the workspace; the file is one line of JSON, as Terraform writes it.
+writeFileSync(join(out, 'state.json'), showJsonState(SHOW_JSON_RULESETS, SHOW_JSON_OTHERS));
+writeFileSync(
+  join(out, 'parse-state.mjs'),
+  `import { readFileSync } from 'node:fs';\nimport { parseDocument } from ${JSON.stringify(join(root, 'node_modules/yaml/dist/index.js'))};\nparseDocument(readFileSync('state.json', 'utf8'), { keepSourceTokens: true, schema: 'json' });\n`,
+);
+let stateRss;
+let stateParseRss;
+const state = ratio(
+  () => {
+    const run = runProcess([bin, 'state.json', '--concurrency', 'off'], out, { rss: true });
+    stateRss = run.maxRss;
+    return run.elapsed;
+  },
+  () => {
+    const run = runProcess(['parse-state.mjs'], out, { rss: true });
+    stateParseRss = run.maxRss;
+    return run.elapsed;
+  },
+  Math.min(RUNS, 5),
+);
+const stateBytes = readFileSync(join(out, 'state.json')).length;
+say(
+  `(g) terraform show -json state (${(stateBytes / 2 ** 20).toFixed(1)} MiB, ${(SHOW_JSON_RULESETS * SHOW_JSON_RULES).toLocaleString('en')} rules among ${SHOW_JSON_OTHERS.toLocaleString('en')} other resources): edgelint ${ms(state.a)}, ${mib(stateRss)} vs node + yaml parse ${ms(state.b)}, ${mib(stateParseRss)} → ${state.ratio.toFixed(2)}x`,
+);
 
 writeFileSync(join(out, 'results.txt'), `${lines.join('\n')}\n`);
