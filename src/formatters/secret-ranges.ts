@@ -4,23 +4,25 @@
  * format echoes a secret. Found from the file itself, not from the findings,
  * so a secret is masked even when the rules that report it are off or
  * suppressed: the values of secret-named members (`with_secret`, `*_token`,
- * …, `src/text/secrets.ts`) that are not `${NAME}` references, and the clear
- * text credentials the log push destination analysis finds inside
- * `destination_conf` strings — and, read from the text alone, whatever
- * `secretTextRanges` finds (a file with a syntax error has no value to walk,
- * but its secrets are still masked). Linear in the file; an explicit stack,
+ * …, `src/text/secrets.ts`) that are not `${NAME}` references — the whole
+ * value of a secret member whatever its type (`with_secret: [abc]` holds
+ * the secret all the same) — and the clear text credentials the log push
+ * destination analysis finds inside `destination_conf` strings. Documents
+ * with a syntax error are walked too, in what the parser recovered of them
+ * (a secret on the line after its key, a broken flow map); and, read from
+ * the text alone, whatever `secretTextRanges` finds (a JSON file with a
+ * syntax error has no value at all). Linear in the file; an explicit stack,
  * so the input's nesting cannot overflow the call stack.
  */
 import type { SourceRange } from '../load/position.js';
 import { loadSource, type JsonPath } from '../load/source-file.js';
 import { analyzeDestination } from '../logpush/destination.js';
-import { isSecretName, isSecretReference, secretTextRanges } from '../text/secrets.js';
+import { isSecretMember, isSecretName, isSecretReference, secretTextRanges } from '../text/secrets.js';
 
 export function secretRanges(filePath: string, text: string): SourceRange[] {
   const file = loadSource(filePath, text);
   const ranges: SourceRange[] = [];
   for (const doc of file.documents) {
-    if (doc.fatal) continue;
     const stack: { value: unknown; path: JsonPath }[] = [{ value: doc.value, path: [] }];
     while (stack.length) {
       const { value, path } = stack.pop()!;
@@ -31,8 +33,10 @@ export function secretRanges(filePath: string, text: string): SourceRange[] {
       if (value === null || typeof value !== 'object') continue;
       for (const [key, member] of Object.entries(value)) {
         const at = [...path, key];
-        if (typeof member !== 'string') stack.push({ value: member, path: at });
-        else if (isSecretName(key) && member !== '' && !isSecretReference(member)) ranges.push(doc.rangeOf(at));
+        if (typeof member !== 'string') {
+          if (member !== null && isSecretMember(key)) ranges.push(doc.rangeOf(at));
+          else stack.push({ value: member, path: at });
+        } else if (isSecretName(key) && member !== '' && !isSecretReference(member)) ranges.push(doc.rangeOf(at));
         else if (key === 'destination_conf') {
           for (const p of analyzeDestination(member).problems) {
             if (p.code === 'destination-secret') ranges.push(doc.valueRange(at, p.start, p.end));

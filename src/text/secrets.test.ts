@@ -63,7 +63,8 @@ describe('maskSecretsInText', () => {
  * still mask everything this masked.
  */
 const CONSUMING_JSON = /"([A-Za-z_][\w-]*)"\s*:\s*(?:"((?:[^"\\\n]|\\.)*)"|([^\s"{[,}\]]+))/g;
-const CONSUMING_YAML = /(^|[\s{,])([A-Za-z_][\w-]*):[ \t]+(?!["'{[])([^\s,}#][^\n,}#]*)/gm;
+// A YAML value takes a `${NAME}` reference whole (its `}` does not end the value as a flow map's would).
+const CONSUMING_YAML = /(^|[\s{,])([A-Za-z_][\w-]*):[ \t]+(?!["'{[])((?:\$\{[^}\n]*\}|[^\s,}#])(?:\$\{[^}\n]*\}|[^\n,}#])*)/gm;
 function consumingRanges(text: string): { start: number; end: number }[] {
   const ranges: { start: number; end: number }[] = [];
   for (const match of text.matchAll(CONSUMING_JSON)) {
@@ -110,7 +111,7 @@ describe('secretTextRanges, secret members', () => {
 
 /** `membersIn` as patterns tried at every character (names of a secret member's length, values read by a look-ahead; a YAML value without its trailing blanks). */
 const JSON_PATTERN = /"([A-Za-z_][\w-]{8,20})"\s*:\s*(?=(?:"((?:[^"\\\n]|\\.)*)"|([^\s"{[,}\]]+)))/g;
-const YAML_PATTERN = /(^|[\s{,])([A-Za-z_][\w-]{8,20}):[ \t]+(?!["'{[])(?=([^\s,}#][^\n,}#]*))/gm;
+const YAML_PATTERN = /(^|[\s{,])([A-Za-z_][\w-]{8,20}):[ \t]+(?!["'{[])(?=((?:\$\{[^}\n]*\}|[^\s,}#])(?:\$\{[^}\n]*\}|[^\n,}#])*))/gm;
 function patternMembers(text: string): string[] {
   const found: string[] = [];
   for (const m of text.matchAll(JSON_PATTERN)) {
@@ -126,7 +127,7 @@ function patternMembers(text: string): string[] {
 
 describe('membersIn', () => {
   it('finds every member the patterns find, with the same value', () => {
-    const piece = fc.constantFrom('"', ':', ': ', ' ', '\t', ',', '{', '}', '[', ']', '\n', '\r', '#', '\\', '\\"', "'", 'with_secret', 'with_secrett', 'ownership_challenge', 'abcdefghij', 'a', '-', '_', 'hunter2', 'x y');
+    const piece = fc.constantFrom('"', ':', ': ', ' ', '\t', ',', '{', '}', '[', ']', '\n', '\r', '#', '\\', '\\"', "'", 'with_secret', 'with_secrett', 'ownership_challenge', 'abcdefghij', 'a', '-', '_', 'hunter2', 'x y', '${TOKEN}', '${');
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
         const text = pieces.join('');

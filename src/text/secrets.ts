@@ -268,7 +268,8 @@ const MIN_MEMBER_NAME = Math.min(...SECRET_MEMBERS.map((m) => m.length)) - NEAR_
 const MAX_MEMBER_NAME = Math.max(...SECRET_MEMBERS.map((m) => m.length)) + NEAR_MISS_DISTANCE;
 const BARE_JSON_VALUE = /[^\s"{[,}\]]+/y;
 const JSON_STRING_BODY = /(?:[^"\\\n]|\\.)*"/y;
-const YAML_VALUE = /[^\n,}#]*/y;
+/** A YAML value on its line: up to a flow map's `,` or `}` or a comment, taking `${NAME}` references whole. */
+const YAML_VALUE = /(?:\$\{[^}\n]*\}|[^\n,}#])*/y;
 
 /**
  * The members `text` quotes that may be secret members, found from each `:`
