@@ -15,6 +15,7 @@
  * | `unknown-alias`     | yes   | `*name` refers to no anchor defined before it |
  * | `alias-cycle`       | yes   | an alias refers to a node that contains it (`&a [*a]`): the value would be infinite |
  * | `alias-limit`       | yes   | aliases expand to far more nodes than the file holds (a "billion laughs" file) |
+ * | `locals-limit`      | yes   | Terraform locals expand to far more than the file holds (each local used twice in the next: the same attack) |
  * | `too-deep`          | yes   | nesting deeper than `MAX_NESTING_DEPTH` levels |
  * | `too-large`         | yes   | more than `MAX_YAML_TOKENS` tokens; the parser would exhaust memory |
  * | `complex-key`       | yes   | a mapping key is a sequence or mapping (`? [a, b]: 1`): no edgelint document has one, and its string form grows exponentially with nesting |
@@ -37,6 +38,7 @@ export type LoadProblemCode =
   | 'unknown-alias'
   | 'alias-cycle'
   | 'alias-limit'
+  | 'locals-limit'
   | 'too-deep'
   | 'too-large'
   | 'complex-key'
@@ -65,6 +67,7 @@ const FATAL: Readonly<Record<LoadProblemCode, boolean>> = {
   'unknown-alias': true,
   'alias-cycle': true,
   'alias-limit': true,
+  'locals-limit': true,
   'too-deep': true,
   'too-large': true,
   'complex-key': true,

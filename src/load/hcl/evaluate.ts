@@ -15,7 +15,7 @@
  *
  * Linear in the tree; recursion is bounded by `MAX_NESTING_DEPTH` (deeper
  * input is a `too-deep` problem), local references by the number of locals
- * and a cycle check.
+ * and a cycle check, and what they expand to by `LocalBudget`.
  */
 import { MAX_NESTING_DEPTH } from '../limits.js';
 import { loadProblem, type LoadProblem } from '../load-problem.js';
@@ -25,6 +25,7 @@ import { unknownPlaceholder } from '../unknown-placeholder.js';
 import { literalEditor } from './hcl-edit.js';
 import { named, type SyntaxNode } from './hcl-parser.js';
 import { jsonEncode } from './jsonencode.js';
+import { LocalBudget } from '../terraform/local-budget.js';
 import { heredocTemplate, quotedTemplate, type TemplateContext } from './template.js';
 
 const rangeOf = (node: SyntaxNode): SourceRange => ({ start: node.start, end: node.end });
@@ -35,6 +36,7 @@ export class HclEvaluator implements TemplateContext {
   private readonly locals: ReadonlyMap<string, SyntaxNode>;
   private readonly localValues = new Map<string, TreeNode>();
   private readonly resolving = new Set<string>();
+  private readonly budget: LocalBudget;
   private depth = 0;
   private tooDeep = false;
   private placeholders = 0;
@@ -43,6 +45,7 @@ export class HclEvaluator implements TemplateContext {
     this.text = text;
     this.problems = problems;
     this.locals = locals;
+    this.budget = new LocalBudget(text.length, problems);
   }
 
   placeholder(): string {
@@ -96,7 +99,7 @@ export class HclEvaluator implements TemplateContext {
       const attr = accessors[0];
       const attrName = attr && named(attr)[0];
       if (name === 'local' && attr?.type === 'get_attr' && attrName) {
-        const local = this.local(this.source(attrName));
+        const local = this.local(this.source(attrName), node);
         return local ? this.access(local, accessors.slice(1), node) : this.unknown(node);
       }
       return this.unknown(node);
@@ -249,8 +252,16 @@ export class HclEvaluator implements TemplateContext {
     return current;
   }
 
-  /** The value of `local.name`, when a `locals` block of the file defines it; `undefined` otherwise (or in a cycle). */
-  private local(name: string): TreeNode | undefined {
+  /**
+   * The value of `local.name` referenced at `at`, when a `locals` block of the file defines it; `undefined`
+   * otherwise, in a cycle, or past the budget of what locals may add (`LocalBudget`).
+   */
+  private local(name: string, at: SyntaxNode): TreeNode | undefined {
+    const value = this.localValue(name);
+    return value && this.budget.use(value, name, rangeOf(at)) ? value : undefined;
+  }
+
+  private localValue(name: string): TreeNode | undefined {
     const cached = this.localValues.get(name);
     if (cached) return cached;
     const expression = this.locals.get(name);

@@ -22,9 +22,10 @@ export function terraformJsonFile(file: YamlSourceFile, kind: 'tf-json' | 'show-
   const doc = file.documents[0];
   if (!doc || doc.fatal || file.documents.length !== 1) return file;
   const tree = documentTree(doc);
-  const config = kind === 'tf-json' ? tfJsonConfig(tree) : showJsonConfig(tree);
+  const readProblems: LoadProblem[] = [];
+  const config = kind === 'tf-json' ? tfJsonConfig(tree, file.text.length, readProblems) : showJsonConfig(tree);
   const manifest = terraformManifest(config, doc.range);
-  const document = new TreeDocument(0, manifest.root, doc.range, [...doc.problems, ...manifest.problems], {
+  const document = new TreeDocument(0, manifest.root, doc.range, [...doc.problems, ...readProblems, ...manifest.problems], {
     partial: kind === 'tf-json',
     origin: 'terraform',
     ...(kind === 'show-json' ? { labelAt: (path) => manifest.labelAt(path) } : {}),

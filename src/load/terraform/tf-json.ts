@@ -10,10 +10,12 @@
  *
  * Linear in the document; recursion follows its (depth-checked) structure.
  */
+import type { LoadProblem } from '../load-problem.js';
 import type { SourceRange } from '../position.js';
 import { StringMapBuilder } from '../string-map.js';
 import { unknownPlaceholder } from '../unknown-placeholder.js';
 import { memberOf, type TreeMember, type TreeNode, type TreeObject, type TreeString } from '../value-tree.js';
+import { LocalBudget } from './local-budget.js';
 import { zoneNameOf, type TerraformConfig, type TerraformResource } from './terraform-config.js';
 
 /** A pure `${local.NAME}`. */
@@ -24,7 +26,10 @@ class TemplateReader {
   private readonly resolving = new Set<string>();
   private readonly resolved = new Map<string, TreeNode>();
 
-  constructor(private readonly locals: TreeObject | undefined) {}
+  constructor(
+    private readonly locals: TreeObject | undefined,
+    private readonly budget: LocalBudget,
+  ) {}
 
   /** A JSON value with its strings read as templates, `//` members left out and `dynamic` blocks expanded. */
   value(node: TreeNode): TreeNode {
@@ -47,7 +52,7 @@ class TemplateReader {
     if (parts.every((p) => p.kind === 'literal' && !p.escape)) return node;
     const only = parts.length === 1 ? parts[0] : undefined;
     if (only?.kind === 'interpolation') {
-      const local = this.local(only.expression);
+      const local = this.local(only.expression, node.range);
       return local ?? { kind: 'unknown', range: node.range, source: only.expression };
     }
     const out = new StringMapBuilder();
@@ -58,8 +63,8 @@ class TemplateReader {
         else out.copyOrMap(node.map, text, part.start, part.end);
         continue;
       }
-      const local = part.kind === 'interpolation' ? this.local(part.expression) : undefined;
       const at: SourceRange = node.map.toSourceRange(part.start, part.end);
+      const local = part.kind === 'interpolation' ? this.local(part.expression, at) : undefined;
       if (local?.kind === 'string' && local.unknown.length === 0) {
         out.copyOrMap(local.map, local.value, 0, local.value.length);
       } else if (local?.kind === 'scalar' && local.value !== null) {
@@ -74,9 +79,16 @@ class TemplateReader {
     return { kind: 'string', range: node.range, value: out.value, map: out.build(node.range.start), unknown };
   }
 
-  private local(expression: string): TreeNode | undefined {
+  /** The value of a `${local.NAME}` at `at`; `undefined` for anything else, in a cycle, or past the budget (`LocalBudget`). */
+  private local(expression: string, at: SourceRange): TreeNode | undefined {
     const name = LOCAL_REFERENCE.exec(expression.trim())?.[1];
-    if (!name || !this.locals || this.resolving.has(name)) return undefined;
+    if (!name) return undefined;
+    const value = this.localValue(name);
+    return value && this.budget.use(value, name, at) ? value : undefined;
+  }
+
+  private localValue(name: string): TreeNode | undefined {
+    if (!this.locals || this.resolving.has(name)) return undefined;
     const cached = this.resolved.get(name);
     if (cached) return cached;
     const member = memberOf(this.locals, name);
@@ -176,14 +188,14 @@ function objects(node: TreeNode | undefined): TreeObject[] {
   return [];
 }
 
-/** The resources, locals and zone names of a `.tf.json` document. */
-export function tfJsonConfig(root: TreeNode | null): TerraformConfig {
+/** The resources, locals and zone names of a `.tf.json` document of `fileLength` characters; problems (locals past their budget) go to `problems`. */
+export function tfJsonConfig(root: TreeNode | null, fileLength: number, problems: LoadProblem[]): TerraformConfig {
   const resources: TerraformResource[] = [];
   const zoneNames = new Map<string, TreeNode>();
   if (root?.kind !== 'object') return { resources, zoneNames };
   const localsObjects = objects(memberOf(root, 'locals')?.value);
   const locals: TreeObject | undefined = localsObjects.length ? { ...(localsObjects[0] as TreeObject), members: localsObjects.flatMap((o) => o.members) } : undefined;
-  const reader = new TemplateReader(locals);
+  const reader = new TemplateReader(locals, new LocalBudget(fileLength, problems));
   const blocks = (key: string, visit: (type: string, name: TreeMember, body: TreeObject) => void): void => {
     for (const byType of objects(memberOf(root, key)?.value)) {
       for (const type of byType.members) {
