@@ -11,6 +11,11 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'a key of 300 characters, quoted cut to a headline',
+      code: `phase: magic_transit\nrules:\n  - action: block\n    ${'k'.repeat(300)}: "true"\n`,
+      errors: [{ messageId: 'problem', line: 4, column: 5, endLine: 4, endColumn: 305, message: `Unexpected key \`${'k'.repeat(59)}…\` in rule.` }],
+    },
+    {
       code: 'phase: magic_transit\nrules:\n  - action: block\n    expresion: "true"\n',
       errors: [{ messageId: 'problem', line: 4, column: 5, endLine: 4, endColumn: 14, message: 'Unexpected key `expresion` in rule; did you mean `expression`?' }],
     },

@@ -10,7 +10,7 @@ import { RuleCrash } from './run-rules.js';
 import { unusedDirectiveRule } from './directive-rules.js';
 import { TEST_NOW } from '../testing/rule-tester.js';
 import { MAX_REPORTS_PER_KIND, MAX_SYNTAX_ERRORS } from '../load/limits.js';
-import { headlineProblems } from '../text/headline.js';
+import { headlineProblems, MAX_QUOTED_LENGTH } from '../text/headline.js';
 
 const settings = { now: TEST_NOW, lists: {} };
 
@@ -220,5 +220,29 @@ describe('caps on repeated problems', () => {
     const result = lintText('a.yaml', text, config([flood(MAX_REPORTS_PER_KIND * 3), 'error']));
     expect(result.messages).toEqual([]);
     expect(result.suppressedMessages).toHaveLength(MAX_REPORTS_PER_KIND + 1);
+  });
+});
+
+describe('messages quoting what the user wrote', () => {
+  /** Reports each rule's action quoted as code, with a hint after it that is the rule's own text. */
+  const quoteAction = defineRule<undefined, 'quoted'>({
+    id: 'test/quote-action',
+    type: 'problem',
+    defaultSeverity: 'error',
+    description: 'Quotes each rule action, for tests.',
+    messages: { quoted: 'Unknown action `{{action}}`{{hint}}' },
+    defaultOptions: undefined,
+    create(context) {
+      return { rule: (rule) => context.report({ path: [...rule.path, 'action'], messageId: 'quoted', data: { action: rule.action ?? '', hint: '; see its docs.' } }) };
+    },
+  });
+
+  it('cuts a value quoted as code to MAX_QUOTED_LENGTH characters and keeps the rest of the template whole', () => {
+    const long = 'x'.repeat(300);
+    const [message] = lintText('a.yaml', `phase: magic_transit\nrules:\n  - action: ${long}\n    expression: "true"\n`, config([quoteAction, 'error'])).messages;
+    expect(message?.message).toBe(`Unknown action \`${'x'.repeat(MAX_QUOTED_LENGTH - 1)}…\`; see its docs.`);
+    expect(headlineProblems(message!.message)).toEqual([]);
+    const [short] = lintText('a.yaml', 'phase: magic_transit\nrules:\n  - action: blok\n    expression: "true"\n', config([quoteAction, 'error'])).messages;
+    expect(short?.message).toBe('Unknown action `blok`; see its docs.');
   });
 });

@@ -9,6 +9,8 @@
  * the reporting rule's `meta.messages` (each analyser exports its template
  * table, which the rule re-uses), and `data` fills its `{{placeholders}}`.
  */
+import { shortened } from '../text/headline.js';
+
 export interface ValueProblem {
   /** The rule that reports it, without its domain: `unknown-field` → `expression/unknown-field`. */
   readonly code: string;
@@ -42,10 +44,18 @@ export interface ValueSuggestion {
   readonly fix: ValueEdit;
 }
 
-/** Fill `{{name}}` placeholders the way ESLint does; unknown names are left as written. */
+/**
+ * Fill `{{name}}` placeholders the way ESLint does; unknown names are left as
+ * written. A placeholder the template quotes as code (`` `{{name}}` ``) holds
+ * what the user wrote — a key, a phase, a field — and is cut to
+ * `MAX_QUOTED_LENGTH` characters, so a 300-character key still makes a
+ * headline; other placeholders (hints, whole messages) are the rules' own text.
+ */
 export function formatMessage(template: string, data?: Readonly<Record<string, string | number>>): string {
   if (!data) return template;
-  return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(data, name) ? String(data[name]) : whole,
-  );
+  return template.replace(/(`?)\{\{\s*([^{}\s]+)\s*\}\}(`?)/g, (whole, open: string, name: string, close: string) => {
+    if (!Object.prototype.hasOwnProperty.call(data, name)) return whole;
+    const value = String(data[name]);
+    return open && close ? `\`${shortened(value)}\`` : `${open}${value}${close}`;
+  });
 }

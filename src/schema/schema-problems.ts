@@ -13,6 +13,7 @@ import { isObject } from '../model/build.js';
 import { didYouMean, suggestionEnd } from '../text/did-you-mean.js';
 import { MAX_HEADLINE_LENGTH } from '../text/headline.js';
 import { describeValue, isYaml11Boolean, quoteShort, typeWord, yaml11BooleanMeaning } from '../text/describe-value.js';
+import { shortened } from '../text/headline.js';
 import { isSecretName } from '../text/secrets.js';
 import { wordList } from '../text/word-list.js';
 
@@ -131,7 +132,7 @@ function titleOf(schema: unknown): string | undefined {
 function nameOf(path: readonly (string | number)[]): string {
   for (let i = path.length - 1; i >= 0; i--) {
     const segment = path[i];
-    if (typeof segment === 'string') return i === path.length - 1 ? `\`${segment}\`` : `Item ${String(path[path.length - 1])} of \`${segment}\``;
+    if (typeof segment === 'string') return i === path.length - 1 ? `\`${shortened(segment)}\`` : `Item ${String(path[path.length - 1])} of \`${shortened(segment)}\``;
   }
   return 'The document';
 }
@@ -163,7 +164,7 @@ function toProblem(error: ErrorObject, data: unknown, prefix: Path): SchemaProbl
         code: 'unknown-key',
         path: [...path, key],
         target: 'key',
-        message: `Unexpected key \`${key}\` in ${object}${suggestionEnd(didYouMean(key, known))}`,
+        message: `Unexpected key \`${shortened(key)}\` in ${object}${suggestionEnd(didYouMean(key, known))}`,
       };
     }
     case 'required': {

@@ -2,13 +2,11 @@
  * How a message quotes a value the user wrote: short, typed, masked when it
  * is a secret ("the string \"yes\"", "the number 301", "a list").
  */
+import { shortened } from './headline.js';
 import { maskSecret } from './secrets.js';
 
-const MAX_QUOTED = 60;
-
 export function quoteShort(text: string): string {
-  const shown = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text;
-  return JSON.stringify(shown);
+  return JSON.stringify(shortened(text));
 }
 
 export function describeValue(value: unknown, secret = false): string {

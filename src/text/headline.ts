@@ -14,6 +14,17 @@
 /** The longest headline, in characters, after placeholders are filled. */
 export const MAX_HEADLINE_LENGTH = 100;
 
+/**
+ * The most characters of one quoted value (a key, a phase, a field name the
+ * user wrote): a 300-character key must not make a 360-character message.
+ */
+export const MAX_QUOTED_LENGTH = 60;
+
+/** `text` cut to `MAX_QUOTED_LENGTH` characters, the last one an ellipsis, when it is longer. */
+export function shortened(text: string): string {
+  return text.length > MAX_QUOTED_LENGTH ? `${text.slice(0, MAX_QUOTED_LENGTH - 1)}…` : text;
+}
+
 /** Code spans (`` `x` ``) and double-quoted strings are quoted input: never read as prose. */
 const QUOTED = /`[^`]*`|"[^"]*"/g;
 

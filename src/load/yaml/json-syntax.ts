@@ -13,6 +13,7 @@
  * `MAX_NESTING_DEPTH` levels. A leading byte-order mark is accepted (RFC 8259
  * lets parsers ignore it).
  */
+import { shortened } from '../../text/headline.js';
 import { MAX_NESTING_DEPTH } from '../limits.js';
 import { loadProblem, type LoadProblem } from '../load-problem.js';
 import { LineIndex } from '../position.js';
@@ -215,7 +216,7 @@ class JsonScanner {
     if (isWordChar(c)) {
       const end = this.wordEnd(p);
       const word = this.text.slice(p, end);
-      return this.problem(`Object keys in JSON must be double-quoted strings; write "${word}".`, p, end);
+      return this.problem(`Object keys in JSON must be double-quoted strings; write "${shortened(word)}".`, p, end);
     }
     if (c === 44) return this.problem('Expected an object key before `,`.', p, p + 1);
     return this.problem(`Expected a double-quoted object key, found ${this.describeAt(p)}.`, p, this.tokenEnd(p));
