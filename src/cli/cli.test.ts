@@ -136,6 +136,13 @@ describe('configuration', () => {
     ]);
   });
 
+  it('refuses a glob longer than a glob may have, at its position', async () => {
+    const dir = project({ '.edgelintrc.yaml': `files:\n  - "${'a'.repeat(65_537)}"\n`, 'e.yaml': CLEAN });
+    const out = await cli(['e.yaml'], dir);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toBe(`edgelint: invalid configuration: ${join(dir, '.edgelintrc.yaml')}:2:5: \`files.0\` is longer than the 65,536 characters a glob may have\n`);
+  });
+
   it('reports a YAML syntax error in the configuration with its position', async () => {
     const dir = project({ '.edgelintrc.yaml': 'rules: [\n', 'e.yaml': CLEAN });
     const out = await cli(['e.yaml'], dir);
@@ -174,6 +181,9 @@ describe('usage', () => {
     expect(unknown.stderr).toContain("Unknown option '--frobnicate'");
     expect((await cli(['missing.yaml'], dir)).stderr).toContain('no such file or folder: missing.yaml');
     expect((await cli(['nothing/**/*.yaml'], dir)).stderr).toContain('no files matching the pattern');
+    const long = await cli([`${'a'.repeat(65_600)}*`], dir);
+    expect([long.code, long.stderr]).toEqual([2, 'edgelint: a path or pattern of 65,601 characters is longer than the 65,536 a glob may have\n']);
+    expect((await cli([`${'m'.repeat(300)}.yaml`], dir)).stderr).toBe(`edgelint: no such file or folder: ${'m'.repeat(59)}…\n`);
     expect((await cli(['e.yaml', '-f', 'xml'], dir)).stderr).toBe('edgelint: --format must be one of pretty, codeframe, json, sarif, github, gitlab, junit, checkstyle, not "xml"\n');
     expect((await cli(['e.yaml', '--max-warnings', 'many'], dir)).code).toBe(2);
   });

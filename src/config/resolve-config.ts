@@ -359,6 +359,8 @@ function configSchemaMessage(error: { keyword: string; params: Record<string, un
       return undefined;
     case 'minLength':
       return { message: `${where} must not be empty`, path, target: 'value' };
+    case 'maxLength':
+      return { message: `${where} is longer than the ${Number((error.params as { limit: number }).limit).toLocaleString('en-US')} characters a glob may have`, path, target: 'value' };
     case 'minItems':
       if (local[0] === 'files') return { message: `${where} must name at least one pattern`, path, target: 'value' };
       return { message: `${where} must be [severity] or [severity, options]`, path, target: 'value' };

@@ -15,6 +15,7 @@
  * `allowOutside` lifts the project boundary; `followSymlinks: false` follows
  * no link at all.
  */
+import { shortened } from '../text/headline.js';
 import * as fs from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import picomatch from 'picomatch';
@@ -63,6 +64,14 @@ export interface FindFilesOptions {
 }
 
 export class NoFilesError extends Error {}
+
+/**
+ * The longest glob pattern: picomatch's own limit (`MAX_LENGTH` in its
+ * `lib/constants.js`, 64 KiB), past which it throws. The configuration's
+ * schema holds its patterns to it; a longer path or pattern on the command
+ * line is refused here.
+ */
+export const MAX_PATTERN_LENGTH = 65_536;
 
 function isInside(path: string, roots: readonly string[]): boolean {
   return roots.some((root) => pathInside(root, path) !== undefined);
@@ -219,7 +228,7 @@ export async function findFiles(args: readonly string[], options: FindFilesOptio
     if (!options.allowOutside) {
       const outside = options.files.find(leavesProject);
       if (outside !== undefined) {
-        throw new NoFilesError(`the configured \`files\` pattern "${outside}" reaches outside the project folder ${cwd}; name those files on the command line, or pass --allow-outside-project`);
+        throw new NoFilesError(`the configured \`files\` pattern "${shortened(outside)}" reaches outside the project folder ${cwd}; name those files on the command line, or pass --allow-outside-project`);
       }
     }
     const matches = await crawl(options.files, cwd, ignores, options.allowOutside ? undefined : [project], followSymlinks, notices);
@@ -230,6 +239,10 @@ export async function findFiles(args: readonly string[], options: FindFilesOptio
     return { files: [...found].sort(), ignored, notices };
   }
 
+  const tooLong = args.find((arg) => arg.length > MAX_PATTERN_LENGTH);
+  if (tooLong !== undefined) {
+    throw new NoFilesError(`a path or pattern of ${tooLong.length.toLocaleString('en-US')} characters is longer than the ${MAX_PATTERN_LENGTH.toLocaleString('en-US')} a glob may have`);
+  }
   for (const arg of args) {
     const absolute = resolve(cwd, arg);
     const { stat, notice } = statNamed(absolute, followSymlinks);
@@ -253,9 +266,9 @@ export async function findFiles(args: readonly string[], options: FindFilesOptio
       const roots = options.allowOutside ? undefined : [project, realpathOr(resolve(cwd, staticPrefix(arg)))];
       matches = await crawl([toPosix(arg)], cwd, ignores, roots, followSymlinks, notices);
     } else {
-      throw new NoFilesError(`no such file or folder: ${arg}`);
+      throw new NoFilesError(`no such file or folder: ${shortened(arg)}`);
     }
-    if (matches.length === 0 && notices.length === before) throw new NoFilesError(`no files matching the pattern "${arg}" were found`);
+    if (matches.length === 0 && notices.length === before) throw new NoFilesError(`no files matching the pattern "${shortened(arg)}" were found`);
     matches.forEach((m) => found.add(m));
   }
   return { files: [...found].sort(), ignored, notices };
