@@ -13,7 +13,7 @@ import { join, relative, resolve } from 'node:path';
 import { importManifests } from '../api/import.js';
 import { toPosix } from '../files/project-path.js';
 import { linkOptions, linkSettings } from './config-and-files.js';
-import { EXIT, type CliIo, type CliOption, type Command } from './io.js';
+import { EXIT, writeError, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
 
@@ -80,10 +80,15 @@ async function importCommand(input: Record<string, unknown>, positionals: string
   if (existing.length && values['force'] !== true) {
     throw new UsageError(`${existing.map((t) => toPosix(relative(io.cwd, t.path))).join(', ')} exist${existing.length === 1 ? 's' : ''} already; remove ${existing.length === 1 ? 'it' : 'them'} or import with --force`);
   }
-  mkdirSync(folder, { recursive: true });
   for (const target of targets) {
-    writeFileSync(target.path, target.text);
-    io.writeOut(`${toPosix(relative(io.cwd, target.path))}\n`);
+    const shown = toPosix(relative(io.cwd, target.path));
+    try {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(target.path, target.text);
+    } catch (error) {
+      throw writeError(error, shown);
+    }
+    io.writeOut(`${shown}\n`);
   }
   return EXIT.ok;
 }

@@ -68,7 +68,7 @@ export interface Command {
   run(values: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number>;
 }
 
-/** What the file system's refusals mean for `--output` (anything else is shown by its code). */
+/** What the file system's refusals mean for a file edgelint writes (anything else is shown by its code). */
 const WRITE_ERRORS: Readonly<Record<string, string>> = {
   EEXIST: 'a file stands where a folder of the path should be',
   ENOTDIR: 'a file stands where a folder of the path should be',
@@ -98,7 +98,17 @@ export function writeOutput(io: CliIo, path: string, text: string, options: { mo
     writeFileSync(target, maskSecretsInText(text));
     if (options.mode !== undefined) chmodSync(target, options.mode);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? '';
-    throw new UsageError(`cannot write --output ${path}: ${WRITE_ERRORS[code] ?? code}`);
+    throw writeError(error, `--output ${path}`);
   }
+}
+
+/**
+ * A file system's refusal to write `what` (`--output out.json`, an imported
+ * manifest, the suppressions file) as a usage error that says what it means —
+ * a file where a folder should be, a folder where the file should be — rather
+ * than an internal error.
+ */
+export function writeError(error: unknown, what: string): UsageError {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  return new UsageError(`cannot write ${what}: ${WRITE_ERRORS[code] ?? (code || String(error))}`);
 }

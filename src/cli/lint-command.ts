@@ -20,7 +20,7 @@ import { writeSuppressionsFile } from '../suppressions/suppressions-file.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
 import { useColor } from './color.js';
 import { configOptions, formatOption, outputOption, projectOptions, safetyOptions } from './config-and-files.js';
-import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
+import { EXIT, writeError, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
 
@@ -205,7 +205,13 @@ async function lintCommand(input: Record<string, unknown>, positionals: string[]
   // Checked before anything is written: a typo must not record or fix half a run.
   for (const id of options.suppressions?.rules ?? []) if (!known.includes(id)) throw new UsageError(`--suppress-rule: unknown rule \`${id}\`${didYouMeanSuffix(id, known)}`);
   if (values['fix'] === true) writeFixes(run.results);
-  if (run.suppressions.updated) writeSuppressionsFile(run.suppressions.path, run.suppressions.updated);
+  if (run.suppressions.updated) {
+    try {
+      writeSuppressionsFile(run.suppressions.path, run.suppressions.updated);
+    } catch (error) {
+      throw writeError(error, `the suppressions file ${projectPath(run.suppressions.path, io.cwd)}`);
+    }
+  }
   const results = values['quiet'] === true ? run.results.map(onlyErrors) : run.results;
 
   const errorCount = results.reduce((n, r) => n + r.errorCount, 0);

@@ -4,7 +4,7 @@
  * linting clean enough to plan — and the manifests never hold a secret of
  * the exports. Exports that cannot be imported correctly write nothing.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { globSync } from 'tinyglobby';
@@ -92,6 +92,16 @@ describe('what import refuses', () => {
     const plan = await cli(['plan', '--current', 'exports'], project({ 'edge/zone.yaml': 'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n', 'exports/example.com/notes.json': '{"owner": "web team"}' }));
     expect(plan.code).toBe(2);
     expect(plan.stderr).toContain(`edgelint: --current: ${notes}`);
+  });
+
+  it('an output folder that cannot be written: a usage error that says why', async () => {
+    const exports = { 'exports/023e105f4ecef8ad9ca31a8372d0c353/http_request_firewall_custom.json': ENTRYPOINT };
+    const file = await cli(['import', 'exports', '--output-dir', 'taken'], project({ ...exports, taken: 'a file\n' }));
+    expect([file.code, file.stderr]).toEqual([2, 'edgelint: cannot write taken/023e105f4ecef8ad9ca31a8372d0c353.yaml: a file stands where a folder of the path should be\n']);
+    const dir = project(exports);
+    mkdirSync(join(dir, 'edge/023e105f4ecef8ad9ca31a8372d0c353.yaml'), { recursive: true });
+    const folder = await cli(['import', 'exports', '--force'], dir);
+    expect([folder.code, folder.stderr]).toEqual([2, 'edgelint: cannot write edge/023e105f4ecef8ad9ca31a8372d0c353.yaml: it is a folder\n']);
   });
 
   it('an existing manifest, unless --force', async () => {

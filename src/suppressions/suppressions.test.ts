@@ -98,6 +98,12 @@ describe('edgelint --suppress-all, then later runs', () => {
     expect((await cli(['--suppressions-location', 'ci/suppressions.json', '-f', 'json'], dir)).stderr).toContain('2 errors suppressed by ci/suppressions.json');
   });
 
+  it('says why the suppressions file cannot be written, as a usage error', async () => {
+    const dir = project({ 'edge/zone.yaml': ZONE, ci: 'a file, not a folder\n' });
+    const out = await cli(['--suppress-all', '--suppressions-location', 'ci/suppressions.json'], dir);
+    expect([out.code, out.stderr]).toEqual([2, 'edgelint: cannot write the suppressions file ci/suppressions.json: a file stands where a folder of the path should be\n']);
+  });
+
   it('never suppresses a secret in clear text', async () => {
     const dir = project({ 'edge/zone.yaml': 'zones:\n  - id: z1\n    esc:\n      disable: { with_secret: hunter2hunter2 }\n' });
     await cli(['--suppress-all'], dir);
