@@ -54,7 +54,7 @@ export async function importManifests(options: ImportOptions): Promise<ImportRes
       unreadable.push(...problems.map(currentProblemText));
       continue;
     }
-    sources.push({ filePath: source.filePath, documents: loaded.documents.map((d) => buildDocumentModel(d.index, d.value)) });
+    sources.push({ filePath: source.filePath, file: loaded, documents: loaded.documents.map((d) => buildDocumentModel(d.index, d.value)) });
   }
   const outcome = importState(sources, options);
   const problems = [...unreadable, ...outcome.problems];

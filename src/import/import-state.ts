@@ -27,6 +27,7 @@
 import { analyzeDestination } from '../logpush/destination.js';
 import { isObject } from '../model/build.js';
 import type { DocumentModel, JsonObject } from '../model/types.js';
+import type { SourceFile } from '../load/source-file.js';
 import { buildCurrentState, currentProblemText, type CurrentRuleset, type CurrentScope, type CurrentSource } from '../plan/current-state.js';
 import { envName, scopeSlug } from '../plan/naming.js';
 import type { PlanScope } from '../plan/types.js';
@@ -37,6 +38,8 @@ export interface ImportSource {
   /** The path relative to the working folder, as `plan --current` sees it: its folders and name place its objects. */
   readonly filePath: string;
   readonly documents: readonly DocumentModel[];
+  /** The loaded file, so that a problem names its line and column. */
+  readonly file?: SourceFile;
 }
 
 /** Scopes the caller names, for exports whose folders do not say. */

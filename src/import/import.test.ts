@@ -67,7 +67,7 @@ describe('what import refuses', () => {
       stdout: '',
       stderr:
         'edgelint: import: zone example.com (exports/example.com/http_request_firewall_custom.json) has no id in the exports; name it with --zone example.com=<zone id>\n' +
-        'edgelint: import: exports/example.com/http_request_firewall_custom.json: cannot tell which zone this object belongs to; put the file in a folder named after the zone\'s id or name (or `account`)\n' +
+        'edgelint: import: exports/example.com/http_request_firewall_custom.json:1:2: cannot tell which zone this object belongs to; put the file in a folder named after the zone\'s id or name (or `account`)\n' +
         'edgelint: nothing imported: the manifests would not describe the exports correctly\n',
     });
     expect(existsSync(join(dir, 'edge'))).toBe(false);
@@ -102,6 +102,13 @@ describe('what import refuses', () => {
     mkdirSync(join(dir, 'edge/023e105f4ecef8ad9ca31a8372d0c353.yaml'), { recursive: true });
     const folder = await cli(['import', 'exports', '--force'], dir);
     expect([folder.code, folder.stderr]).toEqual([2, 'edgelint: cannot write edge/023e105f4ecef8ad9ca31a8372d0c353.yaml: it is a folder\n']);
+  });
+
+  it('a ruleset without kind, at its line and column as plan --current says it', async () => {
+    const dir = project({ 'exports/account/r.json': '{\n  "result": {"name": "a", "phase": "http_request_firewall_custom", "rules": []}\n}\n' });
+    const out = await cli(['import', 'exports', '--account', ACCOUNT], dir);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('edgelint: import: exports/account/r.json:2:3: a ruleset without `kind` cannot be placed at a zone or the account\n');
   });
 
   it('an existing manifest, unless --force', async () => {
