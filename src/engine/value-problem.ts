@@ -1,3 +1,5 @@
+import { shortened } from '../text/headline.js';
+
 /**
  * A problem found *inside* a string value: an expression, a log filter, a
  * destination URL. Analysers of such languages (src/expr, src/logfilter, ...)
@@ -9,8 +11,6 @@
  * the reporting rule's `meta.messages` (each analyser exports its template
  * table, which the rule re-uses), and `data` fills its `{{placeholders}}`.
  */
-import { shortened } from '../text/headline.js';
-
 export interface ValueProblem {
   /** The rule that reports it, without its domain: `unknown-field` → `expression/unknown-field`. */
   readonly code: string;
