@@ -37,7 +37,9 @@ class LazyScalarMap implements StringMap {
   ) {}
 
   get length(): number {
-    return fastScalarSourceMap(this.text, this.node).length;
+    // A string's map indexes its value (`ScalarSourceMap.value`): its length needs no map.
+    const value = this.node.value;
+    return typeof value === 'string' ? value.length : fastScalarSourceMap(this.text, this.node).length;
   }
 
   toSourceRange(start: number, end: number): SourceRange {
