@@ -64,7 +64,7 @@ describe('maskSecretsInText', () => {
  */
 const CONSUMING_JSON = /"([A-Za-z_][\w-]*)"\s*:\s*(?:"((?:[^"\\\n]|\\.)*)"|([^\s"{[,}\]]+))/g;
 // A YAML value takes a `${NAME}` reference whole (its `}` does not end the value as a flow map's would).
-const CONSUMING_YAML = /(^|[\s{,])([A-Za-z_][\w-]*):[ \t]+(?!["'{[])((?:\$\{[^}\n]*\}|[^\s,}#])(?:\$\{[^}\n]*\}|[^\n,}#])*)/gm;
+const CONSUMING_YAML = /(^|[\s{,])([A-Za-z_][\w-]*):[ \t]+(?!["'{[])((?:\$\{[^{}\n]*\}|[^\s,}#])(?:\$\{[^{}\n]*\}|[^\n,}#])*)/gm;
 function consumingRanges(text: string): { start: number; end: number }[] {
   const ranges: { start: number; end: number }[] = [];
   for (const match of text.matchAll(CONSUMING_JSON)) {
@@ -111,7 +111,7 @@ describe('secretTextRanges, secret members', () => {
 
 /** `membersIn` as patterns tried at every character (names of a secret member's length, values read by a look-ahead; a YAML value without its trailing blanks). */
 const JSON_PATTERN = /"([A-Za-z_][\w-]{8,20})"\s*:\s*(?=(?:"((?:[^"\\\n]|\\.)*)"|([^\s"{[,}\]]+)))/g;
-const YAML_PATTERN = /(^|[\s{,])([A-Za-z_][\w-]{8,20}):[ \t]+(?!["'{[])(?=((?:\$\{[^}\n]*\}|[^\s,}#])(?:\$\{[^}\n]*\}|[^\n,}#])*))/gm;
+const YAML_PATTERN = /(^|[\s{,])([A-Za-z_][\w-]{8,20}):[ \t]+(?!["'{[])(?=((?:\$\{[^{}\n]*\}|[^\s,}#])(?:\$\{[^{}\n]*\}|[^\n,}#])*))/gm;
 function patternMembers(text: string): string[] {
   const found: string[] = [];
   for (const m of text.matchAll(JSON_PATTERN)) {
@@ -160,6 +160,7 @@ describe('secretTextRanges takes time linear in the text', () => {
     ['JSON members', (n: number) => '"abcdefghij": "'.repeat(n)],
     ['colons and blanks', (n: number) => ' : '.repeat(n * 4)],
     ['URLs', (n: number) => 'a://b'.repeat(n)],
+    ['a YAML value of unclosed `${` references', (n: number) => `with_secret: ${'${'.repeat(n)}\n`],
   ])('%s', (_, generate) => {
     const small = generate(20_000);
     const large = generate(80_000);

@@ -268,8 +268,12 @@ const MIN_MEMBER_NAME = Math.min(...SECRET_MEMBERS.map((m) => m.length)) - NEAR_
 const MAX_MEMBER_NAME = Math.max(...SECRET_MEMBERS.map((m) => m.length)) + NEAR_MISS_DISTANCE;
 const BARE_JSON_VALUE = /[^\s"{[,}\]]+/y;
 const JSON_STRING_BODY = /(?:[^"\\\n]|\\.)*"/y;
-/** A YAML value on its line: up to a flow map's `,` or `}` or a comment, taking `${NAME}` references whole. */
-const YAML_VALUE = /(?:\$\{[^}\n]*\}|[^\n,}#])*/y;
+/**
+ * A YAML value on its line: up to a flow map's `,` or `}` or a comment, taking `${NAME}` references whole.
+ * A reference holds no `{`, so each `${` looks ahead only to the next brace: with `[^}\n]*` a line of
+ * unclosed `${` was read to its end once per `${` (quadratic; every output is masked through here).
+ */
+const YAML_VALUE = /(?:\$\{[^{}\n]*\}|[^\n,}#])*/y;
 
 /**
  * The members `text` quotes that may be secret members, found from each `:`
