@@ -99,8 +99,12 @@ export class HclEvaluator implements TemplateContext {
       const attr = accessors[0];
       const attrName = attr && named(attr)[0];
       if (name === 'local' && attr?.type === 'get_attr' && attrName) {
-        const local = this.local(this.source(attrName), node);
-        return local ? this.access(local, accessors.slice(1), node) : this.unknown(node);
+        const name = this.source(attrName);
+        const local = this.localValue(name);
+        // The budget counts what the reference reads (`local.zones.z1`), not the whole local: a module whose
+        // rules each read their own entry of one large map is linear, and must not look like a doubling.
+        const value = local ? this.access(local, accessors.slice(1), node) : undefined;
+        return value && this.budget.use(value, name, rangeOf(node)) ? value : this.unknown(node);
       }
       return this.unknown(node);
     }
@@ -252,15 +256,7 @@ export class HclEvaluator implements TemplateContext {
     return current;
   }
 
-  /**
-   * The value of `local.name` referenced at `at`, when a `locals` block of the file defines it; `undefined`
-   * otherwise, in a cycle, or past the budget of what locals may add (`LocalBudget`).
-   */
-  private local(name: string, at: SyntaxNode): TreeNode | undefined {
-    const value = this.localValue(name);
-    return value && this.budget.use(value, name, rangeOf(at)) ? value : undefined;
-  }
-
+  /** The value of `local.name`, when a `locals` block of the file defines it; `undefined` otherwise (or in a cycle). */
   private localValue(name: string): TreeNode | undefined {
     const cached = this.localValues.get(name);
     if (cached) return cached;

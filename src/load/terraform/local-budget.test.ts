@@ -46,4 +46,13 @@ describe('Terraform locals: what references to them may add (LocalBudget)', () =
     expect(limitProblems(file)).toEqual([]);
     expect(file.documents[0]!.fatal).toBe(false);
   });
+  it('counts the part of a local a reference reads, not the whole local', () => {
+    // A map of 150 zones' addresses, each rule reading its own zone's: the whole map 150 times would be past the budget.
+    const zones = Array.from({ length: 150 }, (_, z) => `    z${z} = [${Array.from({ length: 20 }, (_, i) => `"198.51.${z}.${i}"`).join(', ')}]`).join('\n');
+    const rules = Array.from({ length: 150 }, (_, z) => `{ action = "block", expression = "true", description = "r${z}", tags = local.zone_ips.z${z} }`).join(',\n    ');
+    const text = `locals {\n  zone_ips = {\n${zones}\n  }\n}\n${RULESET('"d"').replace(/rules = \[.*\]/, `rules = [\n    ${rules}\n  ]`)}`;
+    const file = loadSource('x.tf', text);
+    expect(limitProblems(file)).toEqual([]);
+    expect(file.documents[0]!.fatal).toBe(false);
+  });
 });

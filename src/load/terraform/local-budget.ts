@@ -5,8 +5,9 @@
  * value at each step: thirty such locals describe a value of a billion
  * nodes, or a string of gigabytes, which the mapping and the rules would
  * then walk (YAML's "billion laughs", which `MAX_ALIAS_EXPANSION` bounds for
- * aliases). Each use of a local counts the size of its value — a unit per
- * node and per 16 characters of a string — and past `MAX_ALIAS_EXPANSION`
+ * aliases). Each use of a local counts the size of what it reads (the whole
+ * value, or the part `local.zones.z1` picks) — a unit per node and per 16
+ * characters of a string — and past `MAX_ALIAS_EXPANSION`
  * units plus twice the file's length the reference is refused: the front end
  * reports `locals-limit` (fatal) once and reads it as unknown. Real modules
  * stay far below: a list of 1,000 addresses used in 20 rules is about 40,000
