@@ -34,7 +34,9 @@ export function secretRanges(filePath: string, text: string): SourceRange[] {
       for (const [key, member] of Object.entries(value)) {
         const at = [...path, key];
         if (typeof member !== 'string') {
-          if (member !== null && isSecretMember(key)) ranges.push(doc.rangeOf(at));
+          // A secret-looking name (`api_token`, `password`) also holds a number or a list of scalars as a secret;
+          // only an object under one (`cache_key: { custom_key: … }`) is the API's own structure, walked.
+          if (member !== null && (isSecretMember(key) || (isSecretName(key) && isSecretShaped(member)))) ranges.push(doc.rangeOf(at));
           else stack.push({ value: member, path: at });
         } else if (isSecretName(key) && member !== '' && !isSecretReference(member)) ranges.push(doc.rangeOf(at));
         else if (key === 'destination_conf') {
@@ -55,4 +57,9 @@ export function secretRanges(filePath: string, text: string): SourceRange[] {
     else merged.push(range);
   }
   return merged;
+}
+
+/** A number, or a list of scalars: what a secret of the wrong type looks like (`password: 12345678`, `api_key: [abc]`). */
+function isSecretShaped(value: unknown): boolean {
+  return typeof value === 'number' || (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object'));
 }
