@@ -11,9 +11,8 @@ import * as validators from './generated-validators.js';
 import type { ApiObjectModel, ApiShape, DocumentModel, Path } from '../model/types.js';
 import { isObject } from '../model/build.js';
 import { didYouMean, suggestionEnd } from '../text/did-you-mean.js';
-import { MAX_HEADLINE_LENGTH } from '../text/headline.js';
+import { MAX_HEADLINE_LENGTH, shortened } from '../text/headline.js';
 import { describeValue, isYaml11Boolean, quoteShort, typeWord, yaml11BooleanMeaning } from '../text/describe-value.js';
-import { shortened } from '../text/headline.js';
 import { isSecretName } from '../text/secrets.js';
 import { wordList } from '../text/word-list.js';
 
