@@ -110,5 +110,5 @@ export function writeOutput(io: CliIo, path: string, text: string, options: { mo
  */
 export function writeError(error: unknown, what: string): UsageError {
   const code = (error as NodeJS.ErrnoException).code ?? '';
-  return new UsageError(`cannot write ${what}: ${WRITE_ERRORS[code] ?? (code || String(error))}`);
+  return new UsageError(`cannot write ${what}: ${WRITE_ERRORS[code] ?? (code || String(error).split('\n')[0])}`);
 }

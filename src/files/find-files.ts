@@ -15,13 +15,13 @@
  * `allowOutside` lifts the project boundary; `followSymlinks: false` follows
  * no link at all.
  */
-import { shortened } from '../text/headline.js';
 import * as fs from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import picomatch from 'picomatch';
 import { glob, isDynamicPattern, type FileSystemAdapter } from 'tinyglobby';
 import { pathInside, toPosix } from './project-path.js';
 import { describeFileError } from './read-source-file.js';
+import { shortened } from '../text/headline.js';
 
 /** Never linted (ESLint's defaults, and the modules and providers `terraform init` downloads). */
 export const DEFAULT_IGNORES: readonly string[] = ['**/node_modules/**', '**/.git/**', '**/.terraform/**'];

@@ -99,12 +99,12 @@ export class HclEvaluator implements TemplateContext {
       const attr = accessors[0];
       const attrName = attr && named(attr)[0];
       if (name === 'local' && attr?.type === 'get_attr' && attrName) {
-        const name = this.source(attrName);
-        const local = this.localValue(name);
+        const localName = this.source(attrName);
+        const local = this.localValue(localName);
         // The budget counts what the reference reads (`local.zones.z1`), not the whole local: a module whose
         // rules each read their own entry of one large map is linear, and must not look like a doubling.
         const value = local ? this.access(local, accessors.slice(1), node) : undefined;
-        return value && this.budget.use(value, name, rangeOf(node)) ? value : this.unknown(node);
+        return value && this.budget.use(value, localName, rangeOf(node)) ? value : this.unknown(node);
       }
       return this.unknown(node);
     }

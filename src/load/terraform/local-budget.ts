@@ -10,7 +10,7 @@
  * characters of a string — and past `MAX_ALIAS_EXPANSION`
  * units plus twice the file's length the reference is refused: the front end
  * reports `locals-limit` (fatal) once and reads it as unknown. Real modules
- * stay far below: a list of 1,000 addresses used in 20 rules is about 40,000
+ * stay far below: a list of 1,000 addresses used in 20 rules is about 20,000
  * units.
  */
 import { loadProblem, type LoadProblem } from '../load-problem.js';

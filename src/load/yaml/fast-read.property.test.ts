@@ -206,6 +206,18 @@ describe('fast reader: JSON of many tokens', () => {
       }),
       { numRuns: RUNS },
     );
+    // Any layout: whitespace of any length (blank lines, tokens at column 0) after each of the structural characters.
+    const blanks = fc.array(fc.constantFrom('', ' ', '   ', '\n', '\n\n', '\n ', ' \n'), { minLength: 1, maxLength: 64 });
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 5 }), blanks, (v, layout) => {
+        let k = 0;
+        // Strings are passed over whole: a line break inside one would not be JSON.
+        const text = JSON.stringify(v).replace(/"(?:[^"\\]|\\.)*"|[{}[\],:]/g, (t) => (t.startsWith('"') ? t : t + (layout[k++ % layout.length] ?? '')));
+        expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(v)));
+        expect(jsonTokenBound(text), JSON.stringify(text)).toBeGreaterThanOrEqual(lexed(text));
+      }),
+      { numRuns: RUNS },
+    );
     for (const file of [...fixtures, ...corpus].filter((f) => /\.json$/i.test(f))) {
       const text = readFileSync(file, 'utf8');
       expect(jsonTokenBound(text), file).toBeGreaterThanOrEqual(lexed(text));
