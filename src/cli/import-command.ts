@@ -8,7 +8,7 @@
  * Exit codes: 0 written, 2 for usage errors and for exports that cannot be
  * imported correctly (then nothing is written).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { importManifests } from '../api/import.js';
 import { toPosix } from '../files/project-path.js';
@@ -80,15 +80,22 @@ async function importCommand(input: Record<string, unknown>, positionals: string
   if (existing.length && values['force'] !== true) {
     throw new UsageError(`${existing.map((t) => toPosix(relative(io.cwd, t.path))).join(', ')} exist${existing.length === 1 ? 's' : ''} already; remove ${existing.length === 1 ? 'it' : 'them'} or import with --force`);
   }
+  const shown = (target: { path: string }): string => toPosix(relative(io.cwd, target.path));
+  // What the file system would refuse is found before anything is written: an import writes all its manifests or none.
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    throw writeError(error, targets[0] ? shown(targets[0]) : toPosix(relative(io.cwd, folder)));
+  }
+  const folderInTheWay = targets.find((t) => statSync(t.path, { throwIfNoEntry: false })?.isDirectory());
+  if (folderInTheWay) throw writeError({ code: 'EISDIR' }, shown(folderInTheWay));
   for (const target of targets) {
-    const shown = toPosix(relative(io.cwd, target.path));
     try {
-      mkdirSync(folder, { recursive: true });
       writeFileSync(target.path, target.text);
     } catch (error) {
-      throw writeError(error, shown);
+      throw writeError(error, shown(target));
     }
-    io.writeOut(`${shown}\n`);
+    io.writeOut(`${shown(target)}\n`);
   }
   return EXIT.ok;
 }

@@ -98,10 +98,12 @@ describe('what import refuses', () => {
     const exports = { 'exports/023e105f4ecef8ad9ca31a8372d0c353/http_request_firewall_custom.json': ENTRYPOINT };
     const file = await cli(['import', 'exports', '--output-dir', 'taken'], project({ ...exports, taken: 'a file\n' }));
     expect([file.code, file.stderr]).toEqual([2, 'edgelint: cannot write taken/023e105f4ecef8ad9ca31a8372d0c353.yaml: a file stands where a folder of the path should be\n']);
-    const dir = project(exports);
-    mkdirSync(join(dir, 'edge/023e105f4ecef8ad9ca31a8372d0c353.yaml'), { recursive: true });
+    // Two zones; the second one's manifest path is a folder: refused before the first is written.
+    const dir = project({ ...exports, 'exports/9a7806061c88ada191ed06f989cc3dac/http_request_firewall_custom.json': ENTRYPOINT });
+    mkdirSync(join(dir, 'edge/9a7806061c88ada191ed06f989cc3dac.yaml'), { recursive: true });
     const folder = await cli(['import', 'exports', '--force'], dir);
-    expect([folder.code, folder.stderr]).toEqual([2, 'edgelint: cannot write edge/023e105f4ecef8ad9ca31a8372d0c353.yaml: it is a folder\n']);
+    expect([folder.code, folder.stderr]).toEqual([2, 'edgelint: cannot write edge/9a7806061c88ada191ed06f989cc3dac.yaml: it is a folder\n']);
+    expect(existsSync(join(dir, 'edge/023e105f4ecef8ad9ca31a8372d0c353.yaml'))).toBe(false);
   });
 
   it('a ruleset without kind, at its line and column as plan --current says it', async () => {
