@@ -42,7 +42,7 @@ describe('checkStrictJson: every deviation is reported at its exact position', (
     ['trailing comma object', '{"a": 1,\n}', '1:8-1:9', /last member of an object/],
     ['single quotes value', "{\"a\": 'x'}", '1:7-1:10', /double quotes, not single quotes/],
     ['single quotes key', "{'a': 1}", '1:2-1:5', /keys in JSON use double quotes/],
-    ['unquoted key', '{a: 1}', '1:2-1:3', /keys in JSON must be double-quoted strings; write "a"/],
+    ['unquoted key', '{a: 1}', '1:2-1:3', /^JSON keys need double quotes; write "a"\.$/],
     ['unquoted value', '{"a": yes}', '1:7-1:10', /strings in JSON must be double-quoted: "yes"/],
     ['True', '[True]', '1:2-1:6', /lowercase: `true`/],
     ['NaN', '[NaN]', '1:2-1:5', /JavaScript, not JSON/],

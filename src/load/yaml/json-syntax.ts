@@ -216,7 +216,7 @@ class JsonScanner {
     if (isWordChar(c)) {
       const end = this.wordEnd(p);
       const word = this.text.slice(p, end);
-      return this.problem(`Object keys in JSON must be double-quoted strings; write "${shortened(word)}".`, p, end);
+      return this.problem(`JSON keys need double quotes; write "${shortened(word)}".`, p, end);
     }
     if (c === 44) return this.problem('Expected an object key before `,`.', p, p + 1);
     return this.problem(`Expected a double-quoted object key, found ${this.describeAt(p)}.`, p, this.tokenEnd(p));
