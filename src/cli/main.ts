@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../config/resolve-config.js';
 import { NoFilesError } from '../files/find-files.js';
+import { PlanRefusal } from '../plan/plan-refusal.js';
 import { RuleCrash } from '../engine/run-rules.js';
 import { packageVersion } from '../package-info.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
@@ -118,7 +119,7 @@ function reportFailure(error: unknown, io: CliIo): number {
     }
     return EXIT.fatal;
   }
-  if (error instanceof UsageError || error instanceof NoFilesError) {
+  if (error instanceof UsageError || error instanceof NoFilesError || error instanceof PlanRefusal) {
     io.writeErr(`edgelint: ${error.message}\n`);
     return EXIT.fatal;
   }

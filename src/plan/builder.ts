@@ -5,10 +5,11 @@
  * the calls it depends on, and counts the changes.
  */
 import { scopeKey, type CurrentScope, type CurrentState } from './current-state.js';
-import { authFor, OPERATIONS, type AuthOptions } from './endpoints.js';
+import { authFor, ENV, OPERATIONS, type AuthOptions } from './endpoints.js';
 import { toJq, toJqExists, toJsonPath, type JsonPath } from './json-path.js';
-import { envReferences, placeholderText, PLACEHOLDER, scopeSlug } from './naming.js';
+import { envReferences, placeholderText, PLACEHOLDER, scopeSlug, slug } from './naming.js';
 import { maskSecretValue } from '../text/secrets.js';
+import { PlanRefusal } from './plan-refusal.js';
 import type { Capture, Change, Expectation, Operation, Plan, PlanInput, PlanNote, PlannedCall, PlanScope, Poll, PromptInput } from './types.js';
 
 export interface PlanOptions extends AuthOptions {
@@ -97,7 +98,8 @@ export class PlanBuilder {
       if (existing) return existing;
     }
     const call: MutableCall = {
-      id: this.uniqueId(`${scopeSlug(draft.scope)}_${draft.name}`),
+      // A slug: the id is a word of the curl script and a placeholder's name, and its name part may hold configuration text (a phase).
+      id: this.uniqueId(`${scopeSlug(draft.scope)}_${slug(draft.name)}`),
       draft,
       auth: authFor(draft.operation, this.options, draft.phase),
       captures: [],
@@ -205,11 +207,19 @@ function usedPlaceholders(value: unknown): string[] {
   return out;
 }
 
+/** The environment the plan itself reads (base URL and credentials): never a value a configuration may ask to be sent. */
+const OWN_ENVIRONMENT: ReadonlySet<string> = new Set(Object.values(ENV));
+
 function collectInputs(calls: readonly PlannedCall[], known: ReadonlyMap<string, PlanInput>): PlanInput[] {
   const names = new Set<string>();
   for (const call of calls) {
     envReferences(call.path, names);
     envReferences(call.body, names);
+  }
+  // A `${API_TOKEN}` in a rule's description would have the script send the operator's own credential to the API.
+  const own = [...names].filter((name) => OWN_ENVIRONMENT.has(name));
+  if (own.length) {
+    throw new PlanRefusal(`the configuration writes ${own.map((n) => `\${${n}}`).join(', ')}: the plan's own base URL or credentials are never sent; use another name`);
   }
   return [...names].map(
     (name) => known.get(name) ?? { name, kind: 'value', description: 'a value supplied at run time (written `${' + name + '}` in the configuration)' },

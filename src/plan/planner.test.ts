@@ -8,6 +8,7 @@ import { PLAN_FORMATS, renderPlan } from './format/index.js';
 import { toJq, toJqExists, toJsonPath } from './json-path.js';
 import { callsForScope, planDocument, planDocuments } from './planner.js';
 import type { Plan, PlanScope } from './types.js';
+import { PlanRefusal } from './plan-refusal.js';
 
 const ACCOUNT = '01a7362d577a6c3019a474fd6f485823';
 const ZONE = '023e105f4ecef8ad9ca31a8372d0c353';
@@ -397,5 +398,19 @@ describe('determinism', () => {
   it('the same input gives the same text in every format', () => {
     const text = `account: { id: ${ACCOUNT}, esc: { disable: { always: true } } }\nzones:\n  - id: ${ZONE}\n    owasp: { paranoia_level: PL2, action: log }${DEPLOY}\n`;
     for (const format of PLAN_FORMATS) expect(renderPlan(planDocument(doc(text)), format)).toBe(renderPlan(planDocument(doc(text)), format));
+  });
+});
+
+describe('configuration text that must not steer the plan', () => {
+  it('call ids are words whatever the phase says (they are words of the curl script)', () => {
+    const plan = planDocument(doc(`zones:\n  - id: ${ZONE}\n    name: example.com\n    rulesets:\n      - phase: 'x$(touch /tmp/pwned)'\n        rules:\n          - { action: block, expression: "true" }\n`));
+    expect(ids(plan).length).toBeGreaterThan(0);
+    for (const id of ids(plan)) expect(id).toMatch(/^[a-z0-9_]+$/);
+    expect(ids(plan)).toContain('example_com_put_entrypoint_x_touch_tmp_pwned');
+  });
+
+  it.each(['API_TOKEN', 'API_KEY', 'API_EMAIL', 'API_BASE_URL'])('refuses a configuration that would have the plan send ${%s}', (name) => {
+    const text = `zones:\n  - id: ${ZONE}\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: "true", description: "x \${${name}}" }\n`;
+    expect(() => planDocument(doc(text))).toThrow(new PlanRefusal(`the configuration writes \${${name}}: the plan's own base URL or credentials are never sent; use another name`));
   });
 });
