@@ -44,6 +44,12 @@ describe('edgelint explain', () => {
     expect(out).toContain('  1:9  error  expression/unknown-field  Unknown field `http.hots`; did you mean `http.host`?\n    ssl and http.hots eq "a"\n            ^^^^^^^^^\n');
   });
 
+  it('shows control characters of the expression as escapes, never raw', async () => {
+    const { out } = await explainCli(['http.host eq "\u001b[2J\u202e"']);
+    expect(out).not.toMatch(/[\u001b\u202e]/);
+    expect(out).toContain('\\u001b[2J\\u202e');
+  });
+
   it('exits 0 when there are only warnings', async () => {
     const { code, out } = await explainCli(['ip.geoip.country eq "US"', '-p', 'http_request_firewall_custom']);
     expect(code).toBe(0);

@@ -7,6 +7,7 @@
  * Exit code: 1 when the expression has a problem whose rule is an error by
  * default, 0 otherwise (warnings included), 2 on a usage error.
  */
+import { terminalSafe } from '../formatters/terminal-text.js';
 import { analyzeExpression, EXPRESSION_PROBLEM_CODES, type ExpressionContext, type ValueSlot } from '../expr/analyze.js';
 import { explain } from '../expr/explain.js';
 import { VALUE_SLOTS } from '../data/functions.js';
@@ -119,7 +120,8 @@ export async function explainCommand(input: Record<string, unknown>, positionals
   }
   const expression = positionals[0]!;
   const context = explainContext(values);
-  io.writeOut(explain(expression, context));
+  // The expression is the user's text: a terminal shows it, it never drives the terminal.
+  io.writeOut(explain(expression, context).split('\n').map(terminalSafe).join('\n'));
   const analysis = analyzeExpression(expression, context);
   return analysis.problems.some((p) => ERROR_CODES.has(p.code)) ? EXIT.problems : EXIT.ok;
 }

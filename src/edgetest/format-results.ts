@@ -7,6 +7,7 @@
  * test with one is not run, and the summary counts it as not run.
  */
 import type { FileProblems, TestRun } from './run-tests.js';
+import { terminalSafe } from '../formatters/terminal-text.js';
 
 export function formatJson(run: TestRun): string {
   const tests = run.tests.map((t) => ({
@@ -59,7 +60,8 @@ export function formatText(run: TestRun): string {
   if (run.tests.length > 0) lines.push('');
   const notRun = run.notRun > 0 ? `; ${run.notRun} not run for ${run.notRun === 1 ? 'its errors' : 'their errors'} (listed with their positions)` : '';
   lines.push(`${run.tests.length} test${run.tests.length === 1 ? '' : 's'}: ${run.passed} passed, ${run.failed} failed, ${run.undecided} undecided${notRun}`);
-  return `${lines.join('\n')}\n`;
+  // Test names, values and reasons come from the test files: shown to a terminal or a CI log, never driving it.
+  return `${lines.map(terminalSafe).join('\n')}\n`;
 }
 
 /** Test-file problems, one per line, like lint findings: `file:line:column  error  message  edgetest/id`. */
@@ -68,5 +70,5 @@ export function formatProblems(problems: readonly FileProblems[]): string {
   for (const file of problems) {
     for (const p of file.problems) lines.push(`${file.file}:${p.line}:${p.column}  error  ${p.message}  edgetest/${p.id}`);
   }
-  return lines.length ? `${lines.join('\n')}\n` : '';
+  return lines.length ? `${lines.map(terminalSafe).join('\n')}\n` : '';
 }

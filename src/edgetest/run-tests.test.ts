@@ -48,6 +48,13 @@ describe('a test with an error is not run', () => {
     expect(Object.keys(JSON.parse(formatJson(result)) as object)).toEqual(['passed', 'failed', 'undecided', 'tests']);
   });
 
+  it('a test name never drives the terminal: control characters are shown as escapes', () => {
+    const result = run(BLOCK_ADMIN, '  - name: "A\\e]0;HACKED\\aB\\e[2J"\n    request: { url: "https://example.com/admin" }\n    expect: { action: block }\n');
+    const text = formatText(result);
+    expect(text).not.toMatch(/[\u0007\u001b]/);
+    expect(text).toContain('A\\u001b]0;HACKED\\u0007B\\u001b[2J');
+  });
+
   it('a test naming an unknown zone is counted as not run too', () => {
     const result = run(BLOCK_ADMIN, '  - name: elsewhere\n    zone: example.org\n    request: { url: "https://example.org/" }\n    expect: { action: allow }\n');
     expect([result.tests.length, result.notRun, result.problems.length]).toEqual([0, 1, 1]);

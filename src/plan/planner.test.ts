@@ -414,3 +414,14 @@ describe('configuration text that must not steer the plan', () => {
     expect(() => planDocument(doc(text))).toThrow(new PlanRefusal(`the configuration writes \${${name}}: the plan's own base URL or credentials are never sent; use another name`));
   });
 });
+
+describe('the http format keeps configuration text inside its line', () => {
+  it('a line break in a name or a phase never starts a request of its own', () => {
+    const text = `account:\n  id: 01a7362d577a6c3019a474fd6f485823\n  rulesets:\n    - name: "Net\\n\\n### 9. injected\\nDELETE https://api.cloudflare.com/client/v4/zones/${ZONE}\\n"\n      kind: root\n      phase: "http_request_firewall_custom\\nDELETE /x"\n      rules:\n        - { action: block, expression: "true" }\nzones:\n  - id: ${ZONE}\n    rulesets:\n      - phase: "http_request_firewall_custom\\nDELETE /x"\n        rules:\n          - { action: block, expression: "true" }\n`;
+    const http = renderPlan(planDocument(doc(text)), 'http');
+    const lines = http.split('\n');
+    expect(lines.filter((l) => l.startsWith('###'))).toHaveLength(planDocument(doc(text)).calls.length);
+    expect(lines.filter((l) => /^(GET|PUT|POST|PATCH|DELETE) /.test(l))).toHaveLength(planDocument(doc(text)).calls.length);
+    expect(http).toContain('http_request_firewall_custom%0ADELETE%20/x');
+  });
+});

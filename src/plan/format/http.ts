@@ -23,24 +23,41 @@ function substitute(text: string, prompts: ReadonlySet<string>, known: ReadonlyS
     .replace(ENV_REFERENCE, (_, name: string) => (prompts.has(name) ? `{{${name}}}` : `{{$processEnv ${name}}}`));
 }
 
+/** Every character an editor or a REST client may take as the end of a line. */
+const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+
 function comment(text: string): string {
   return text
-    .split('\n')
+    .split(LINE_BREAK)
     .map((line) => `# ${line}`.trimEnd())
     .join('\n');
 }
 
+/**
+ * Text from the configuration (a ruleset's name in a call's description) on
+ * a line of its own: a line break in it would start a request of its own
+ * (`### 9. …` and a `DELETE` line) in the file.
+ */
+function oneLine(text: string): string {
+  return text.replace(LINE_BREAK, ' ');
+}
+
+/** A request path with whitespace and control characters percent-encoded: the request line stays one line. */
+function requestPath(path: string): string {
+  return path.replace(/[\s\x00-\x1f\x7f\u0085\u2028\u2029]/g, (c) => encodeURIComponent(c));
+}
+
 function request(call: PlannedCall, number: number, prompts: ReadonlySet<string>, known: ReadonlySet<string>): string {
-  const lines: string[] = [`### ${number}. ${call.description}`];
+  const lines: string[] = [`### ${number}. ${oneLine(call.description)}`];
   lines.push(comment(`${changeLabel(call)} · ${scopeText(call.scope)} · ${call.basis}`));
   if (call.source) lines.push(comment(`from ${call.source.path} in ${call.source.file}`));
   if (call.accept?.length) lines.push(comment(`HTTP ${call.accept.join(', ')} is expected too`));
   for (const e of call.expect) lines.push(comment(`check: ${e.description}: $.${e.path}`));
   if (call.poll) lines.push(comment(`send again until $.${call.poll.path} is ${call.poll.until.join(' or ')} (stop on ${call.poll.failOn.join(', ')})`));
   for (const c of call.captures) lines.push(comment(`later requests read ${c.placeholder}: ${c.description}`));
-  for (const p of call.inputs) lines.push(`# @prompt ${p.name} ${p.description.replace(/\{\{|\}\}/g, '')}`);
+  for (const p of call.inputs) lines.push(`# @prompt ${p.name} ${oneLine(p.description.replace(/\{\{|\}\}/g, ''))}`);
   lines.push(`# @name ${call.id}`);
-  lines.push(`${call.method} {{baseUrl}}${substitute(call.path, prompts, known)}`);
+  lines.push(`${call.method} {{baseUrl}}${substitute(requestPath(call.path), prompts, known)}`);
   for (const [header, env] of AUTH_HEADERS[call.auth]) {
     lines.push(`${header}: ${call.auth === 'token' ? 'Bearer ' : ''}{{${VARIABLE[env]}}}`);
   }
