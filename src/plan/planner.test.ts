@@ -422,6 +422,6 @@ describe('the http format keeps configuration text inside its line', () => {
     const lines = http.split('\n');
     expect(lines.filter((l) => l.startsWith('###'))).toHaveLength(planDocument(doc(text)).calls.length);
     expect(lines.filter((l) => /^(GET|PUT|POST|PATCH|DELETE) /.test(l))).toHaveLength(planDocument(doc(text)).calls.length);
-    expect(http).toContain('http_request_firewall_custom%0ADELETE%20/x');
+    expect(http).toContain('http_request_firewall_custom%0ADELETE /x');
   });
 });

@@ -42,9 +42,9 @@ function oneLine(text: string): string {
   return text.replace(LINE_BREAK, ' ');
 }
 
-/** A request path with whitespace and control characters percent-encoded: the request line stays one line. */
+/** A request path with its control characters (line breaks) percent-encoded: the request line stays one line. */
 function requestPath(path: string): string {
-  return path.replace(/[\s\x00-\x1f\x7f\u0085\u2028\u2029]/g, (c) => encodeURIComponent(c));
+  return path.replace(/[\x00-\x1f\x7f\u0085\u2028\u2029]/g, (c) => encodeURIComponent(c));
 }
 
 function request(call: PlannedCall, number: number, prompts: ReadonlySet<string>, known: ReadonlySet<string>): string {
