@@ -139,7 +139,7 @@ describe('configuration', () => {
   it('plan refuses a configuration that would send the plan\'s own credential (exit 2, one line)', async () => {
     const dir = project({ 'e.yaml': 'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: "true", description: "${API_TOKEN}" }\n' });
     const out = await cli(['plan', 'e.yaml', '-f', 'curl'], dir);
-    expect([out.code, out.stdout, out.stderr]).toEqual([2, '', "edgelint: the configuration writes ${API_TOKEN}: the plan's own base URL or credentials are never sent; use another name\n"]);
+    expect([out.code, out.stdout, out.stderr]).toEqual([2, '', "edgelint: e.yaml: zones[0].rulesets[0] writes ${API_TOKEN}, the plan's own credentials; a plan never sends them, use another name\n"]);
   });
 
   it('refuses a glob longer than a glob may have, at its position', async () => {

@@ -213,13 +213,14 @@ const OWN_ENVIRONMENT: ReadonlySet<string> = new Set(Object.values(ENV));
 function collectInputs(calls: readonly PlannedCall[], known: ReadonlyMap<string, PlanInput>): PlanInput[] {
   const names = new Set<string>();
   for (const call of calls) {
+    const own = [...envReferences(call.body, envReferences(call.path))].filter((name) => OWN_ENVIRONMENT.has(name));
+    // A `${API_TOKEN}` in a rule's description would have the script send the operator's own credential to the API.
+    if (own.length) {
+      const where = call.source ? `${[call.source.file, call.source.path].filter(Boolean).join(': ')} ` : '';
+      throw new PlanRefusal(`${where}writes ${own.map((n) => `\${${n}}`).join(', ')}, the plan's own credentials; a plan never sends them, use another name`);
+    }
     envReferences(call.path, names);
     envReferences(call.body, names);
-  }
-  // A `${API_TOKEN}` in a rule's description would have the script send the operator's own credential to the API.
-  const own = [...names].filter((name) => OWN_ENVIRONMENT.has(name));
-  if (own.length) {
-    throw new PlanRefusal(`the configuration writes ${own.map((n) => `\${${n}}`).join(', ')}: the plan's own base URL or credentials are never sent; use another name`);
   }
   return [...names].map(
     (name) => known.get(name) ?? { name, kind: 'value', description: 'a value supplied at run time (written `${' + name + '}` in the configuration)' },
