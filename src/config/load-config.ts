@@ -16,6 +16,7 @@ import type { AnyRule } from '../engine/rule.js';
 import type { Path } from '../model/types.js';
 import { ConfigError, resolveConfig, type CliOverrides, type ResolvedConfig } from './resolve-config.js';
 import { importCodeConfig } from './code-config.js';
+import { configFileProblems, importCycle, importProblem, IMPORT_KEY } from './config-file-checks.js';
 
 export const MODULE_NAME = 'edgelint';
 
@@ -30,7 +31,15 @@ export interface FoundConfig {
   readonly raw: unknown;
 }
 
-/** Parse a YAML/JSON configuration file with positions; syntax errors are configuration errors. */
+/** In package.json the configuration is the `edgelint` member. */
+function configPrefix(filePath: string): Path {
+  return /(^|[\\/])package\.json$/.test(filePath) ? [MODULE_NAME] : [];
+}
+
+/**
+ * Parse a YAML/JSON configuration file with positions; syntax errors, duplicate
+ * keys, a second document and unreadable `$import`s are configuration errors.
+ */
 function parseConfigFile(filePath: string, text: string, sources: Map<string, SourceFile>, format: 'yaml' | 'json'): unknown {
   const file = loadSource(filePath, text, { format });
   sources.set(filePath, file);
@@ -38,6 +47,8 @@ function parseConfigFile(filePath: string, text: string, sources: Map<string, So
   if (fatal.length) {
     throw new ConfigError(fatal.map((p) => ({ message: p.message, filePath, ...file.position(p.start) })));
   }
+  const problems = configFileProblems(file, configPrefix(filePath));
+  if (problems.length) throw new ConfigError(problems);
   return file.documents[0]?.value ?? null;
 }
 
@@ -51,7 +62,14 @@ async function loadCodeConfig(filePath: string, allowCode: boolean): Promise<unk
   }
   const loaded = await importCodeConfig(filePath);
   if ('problem' in loaded) throw new ConfigError([loaded.problem]);
-  return loaded.config;
+  // A code configuration's `$import`s are checked as a YAML file's are, without positions (see config-file-checks.ts).
+  const config = loaded.config;
+  if (config && typeof config === 'object' && Object.prototype.hasOwnProperty.call(config, IMPORT_KEY)) {
+    const imports: unknown = (config as Record<string, unknown>)[IMPORT_KEY];
+    const messages = (Array.isArray(imports) ? imports : [imports]).map((entry) => importProblem(filePath, entry)).filter((m) => m !== undefined);
+    if (messages.length) throw new ConfigError(messages.map((message) => ({ message, filePath })));
+  }
+  return config;
 }
 
 export async function findConfig(cwd: string, explicitPath: string | undefined, sources: Map<string, SourceFile>, options: { readonly allowCode?: boolean } = {}): Promise<FoundConfig> {
@@ -68,6 +86,12 @@ export async function findConfig(cwd: string, explicitPath: string | undefined, 
     return { filePath: result.filepath, raw: result.config };
   } catch (error) {
     if (error instanceof ConfigError) throw error;
+    const cycle = importCycle((error as Error).message, cwd);
+    if (cycle) {
+      const source = sources.get(cycle.filePath);
+      const at = source?.documents[0]?.rangeOf([...configPrefix(cycle.filePath), IMPORT_KEY]);
+      throw new ConfigError([{ message: cycle.message, filePath: cycle.filePath, ...(source && at ? source.position(at.start) : {}) }]);
+    }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' && explicitPath) throw new ConfigError([{ message: `configuration file not found: ${explicitPath}` }]);
     throw new ConfigError([{ message: `cannot load the configuration: ${(error as Error).message.split('\n')[0]}`, ...(explicitPath ? { filePath: resolve(cwd, explicitPath) } : {}) }]);
@@ -89,8 +113,7 @@ export async function loadConfig(options: {
   const { config, problems, overrideProblems } = resolveConfig(found.raw, options.overrides, options.registry, options.now);
   if (config) return { ...config, ...(found.filePath ? { filePath: found.filePath } : {}) };
   const source = found.filePath ? sources.get(found.filePath) : undefined;
-  // In package.json the configuration is the `edgelint` member.
-  const prefix: Path = found.filePath && /(^|[\\/])package\.json$/.test(found.filePath) ? [MODULE_NAME] : [];
+  const prefix: Path = found.filePath ? configPrefix(found.filePath) : [];
   const positioned = problems.map((p): { message: string; filePath?: string; line?: number; column?: number } => {
     const doc = source?.documents[0];
     if (!source || !doc) return { message: p.message, ...(found.filePath ? { filePath: found.filePath } : {}) };

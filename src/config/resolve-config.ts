@@ -140,6 +140,10 @@ export function resolveConfig(
   const problems: ConfigProblem[] = [];
   const overrideProblems: string[] = [];
   const byId = new Map(registry.map((rule) => [rule.meta.id, rule]));
+  // Values JSON cannot hold (YAML's `!!binary` and `!!timestamp`, a code configuration's objects) would pass the schema's
+  // "object" test and be read member by member; each is one problem at its place, and nothing else is checked.
+  const foreign = nonDataValues(raw);
+  if (foreign.length) return { problems: foreign, overrideProblems };
   const input: Record<string, unknown> = raw === undefined || raw === null ? {} : isObject(raw) ? { ...raw } : {};
   if (raw !== undefined && raw !== null && !isObject(raw)) problems.push({ message: 'the configuration must be a mapping', path: [], target: 'value' });
 
@@ -176,6 +180,28 @@ export function resolveConfig(
     problems,
     overrideProblems,
   };
+}
+
+/** The places of values that are not JSON data (a `Uint8Array`, a `Date`, a class instance, a function), one problem each. */
+function nonDataValues(raw: unknown): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const stack: [unknown, Path][] = [[raw, []]];
+  while (stack.length) {
+    const [value, path] = stack.pop() as [unknown, Path];
+    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === undefined) continue;
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push([item, [...path, i]]));
+      continue;
+    }
+    const proto: unknown = typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+    if (typeof value === 'object' && (proto === Object.prototype || proto === null)) {
+      for (const [key, item] of Object.entries(value)) stack.push([item, [...path, key]]);
+      continue;
+    }
+    const kind = value instanceof Uint8Array ? 'binary data' : value instanceof Date ? 'a timestamp' : `a ${typeof value === 'object' ? (value.constructor?.name ?? 'object') : typeof value}`;
+    problems.push({ message: `${kind} is not a configuration value; write a string, number, boolean, list or mapping`, path, target: 'value' });
+  }
+  return problems.reverse();
 }
 
 /** Fold layers in order into the rules and settings a file is linted with. */

@@ -118,6 +118,9 @@ const INVALID: readonly (readonly [string, readonly Expected[]])[] = [
   ['https://logs.example.com/x?token=t0k3n', [['destination-secret', 'clearTextParameter', 't0k3n']]],
   ['https://log-api.newrelic.com/log/v1?Api-Key=NRAK-123&format=cloudflare', [['destination-secret', 'clearTextParameter', 'NRAK-123']]],
   ['azure://a.blob.core.windows.net/c?sv=2022&sig=AbCdEf%3D', [['destination-secret', 'clearTextParameter', 'AbCdEf%3D']]],
+  // A parameter holding a percent-encoded URL with a credential is a credential as a whole (its parts cannot be masked).
+  ['azure://c/{DATE}?sig=${SIG}&svc=https%3A%2F%2Fa.blob.core.windows.net%3Fsv%3D2020%26sig%3DSECRET6', [['destination-secret', 'clearTextParameter', 'https%3A%2F%2Fa.blob.core.windows.net%3Fsv%3D2020%26sig%3DSECRET6']]],
+  ['https://logs.example.com/x?next=https%3A%2F%2Fu%3Ap4ss%40h.example.com%2F', [['destination-secret', 'clearTextParameter', 'https%3A%2F%2Fu%3Ap4ss%40h.example.com%2F']]],
   ['splunk://h.example.com/raw?channel=c&header_Authorization=Splunk%20abc-123', [['destination-secret', 'clearTextParameter', 'Splunk%20abc-123']]],
   ['sumo://endpoint1.collection.sumologic.com/receiver/v1/http/ZaVnC4dhaV3uTKlva', [['destination-secret', 'clearTextPath', 'ZaVnC4dhaV3uTKlva']]],
   ['https://ingest:hunter2@logs.example.com/x', [['destination-secret', 'clearTextUserinfo', 'hunter2']]],

@@ -22,7 +22,7 @@ import {
 } from '../data/logpush-destinations.js';
 import { JOB_FIELD_LIMITS } from '../data/logpush-limits.js';
 import { didYouMean } from '../text/did-you-mean.js';
-import { isCredentialParameterName } from '../text/secrets.js';
+import { holdsEncodedCredential, isCredentialParameterName } from '../text/secrets.js';
 import { quoteForMessage, sortByOffset, type Span } from '../logfilter/problem.js';
 import { logpushProblem } from './messages.js';
 import { parseQuery, type QueryParameter } from './query-string.js';
@@ -300,7 +300,7 @@ function checkParameters(text: string, query: Span | undefined, urlEnd: number, 
       if (present.has(name)) problems.push(logpushProblem('destination', 'duplicateParameter', parameter.nameSpan, { name: quoteForMessage(name) }));
       else present.set(name, parameter);
     }
-    const secret = isCredentialParameter(name ?? parameter.name, definition);
+    const secret = isCredentialParameter(name ?? parameter.name, definition) || holdsEncodedCredential(parameter.value ?? '');
     checkParameterValue(text, parameter, name, secret, definition, problems);
     infos.push({
       name: parameter.name,
@@ -361,8 +361,8 @@ function parameterName(
  */
 function unknownSchemeParameters(text: string, query: Span, scheme: string, problems: ValueProblem[]): DestinationParameterInfo[] {
   return parseQuery(text, query.start, query.end).parameters.map((parameter) => {
-    const secret = isCredentialParameterName(parameter.name);
     const value = parameter.value;
+    const secret = isCredentialParameterName(parameter.name) || holdsEncodedCredential(value ?? '');
     if (secret && value !== undefined && parameter.valueSpan && value.length > 0 && !isSecretReference(value)) {
       const reference = suggestedReference(scheme, parameter.name);
       const valueSpan = parameter.valueSpan;

@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ConfigError } from '../config/resolve-config.js';
+import { duplicateKeyProblems } from '../config/config-file-checks.js';
 import { loadSource } from '../load/source-file.js';
 import { isObject } from '../model/build.js';
 import type { JsonPath } from '../load/source-file.js';
@@ -37,6 +38,8 @@ export function readSuppressionsFile(path: string): SuppressionCounts {
     problems.push({ message, filePath: path, ...file.position(range?.start ?? 0) });
   };
   for (const p of file.problems.filter((p) => p.fatal)) problems.push({ message: p.message, filePath: path, ...file.position(p.start) });
+  // A file or rule written twice would keep one count and drop the other without a word.
+  if (!problems.length) problems.push(...duplicateKeyProblems(file));
   if (problems.length) throw new ConfigError(problems);
   const value = file.documents[0]?.value;
   if (!isObject(value)) {

@@ -120,4 +120,16 @@ describe('edgelint --suppress-all, then later runs', () => {
     expect(broken.code).toBe(2);
     expect(broken.stderr).toBe(`edgelint: invalid configuration: ${join(dir, 'edgelint-suppressions.json')}:2:58: \`esc/removal-deadline\` of \`edge/zone.yaml\` must be { "count": n } with a whole number n of at least 1\n`);
   });
+
+  it('refuses a file or rule written twice (one count would be dropped without a word)', async () => {
+    const dir = project({ 'edge/zone.yaml': ZONE });
+    writeFileSync(join(dir, 'edgelint-suppressions.json'), '{\n  "edge/zone.yaml": { "esc/removal-deadline": { "count": 1 }, "esc/removal-deadline": { "count": 9 } },\n  "edge/zone.yaml": {}\n}\n');
+    const twice = await cli([], dir);
+    expect(twice.code).toBe(2);
+    const file = join(dir, 'edgelint-suppressions.json');
+    expect(twice.stderr).toBe(
+      `edgelint: invalid configuration: ${file}:2:63: Duplicate key \`esc/removal-deadline\`; line 2 has it too; write each setting once\n` +
+        `edgelint: invalid configuration: ${file}:3:3: Duplicate key \`edge/zone.yaml\`; line 2 has it too; write each setting once\n`,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSecretMember, isStandIn, maskSecretsInText, membersIn, secretTextRanges, urlsIn } from './secrets.js';
+import { isSecretMember, isStandIn, maskSecretsInText, membersIn, replaceUrlCredentials, secretTextRanges, urlsIn } from './secrets.js';
 
 /** What `urlsIn` must find: the pattern tried at every position, as a global search with its look-behind does. */
 const URL_ANYWHERE = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:\{\{[^{}\n]*\}\}|[^\s"'`<>()[\]\\])+/g;
@@ -54,6 +54,24 @@ describe('maskSecretsInText', () => {
     const masked = maskSecretsInText(text);
     expect(masked).not.toContain('hunter2');
     expect(masked).not.toContain(':pw@');
+  });
+});
+
+describe('replaceUrlCredentials', () => {
+  it('masks a parameter that holds a percent-encoded URL with a credential, whole, at any depth up to three', () => {
+    const sas = 'https%3A%2F%2Fa.blob.core.windows.net%3Fsv%3D2020%26sig%3DSECRETSAS6';
+    expect(replaceUrlCredentials(`azure://c/{DATE}?blobServiceURL=${sas}&sv=1`)).toBe('azure://c/{DATE}?blobServiceURL=***&sv=1');
+    const twice = encodeURIComponent(`https://h.example.com/cb?next=${encodeURIComponent('https://u:pw@x.example.com/')}`);
+    expect(replaceUrlCredentials(`https://logs.example.com/x?cb=${twice}`)).toBe('https://logs.example.com/x?cb=***');
+    expect(maskSecretsInText(`"destination_conf": "azure://c?u=${sas}"`)).not.toContain('SECRETSAS6');
+  });
+
+  it('leaves an encoded URL without credentials, a reference inside one, and text that is not a URL', () => {
+    for (const url of [
+      'https://logs.example.com/x?next=https%3A%2F%2Fh.example.com%2Fa%3Fb%3Dc',
+      'https://logs.example.com/x?next=https%3A%2F%2Fh.example.com%2Fa%3Fsig%3D%24%7BSIG%7D',
+      'https://logs.example.com/x?q=a%26sig%3Dnot-a-url',
+    ]) expect(replaceUrlCredentials(url)).toBe(url);
   });
 });
 

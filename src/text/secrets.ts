@@ -149,7 +149,7 @@ export interface UrlCredential {
 const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
 /** Every clear-text credential of `url` (references and other stand-ins are not credentials), in order. */
-export function urlCredentials(url: string): UrlCredential[] {
+export function urlCredentials(url: string, depth = 0): UrlCredential[] {
   const scheme = URL_SCHEME.exec(url);
   if (!scheme) return [];
   const found: UrlCredential[] = [];
@@ -181,13 +181,28 @@ export function urlCredentials(url: string): UrlCredential[] {
       if (i < queryEnd && c !== '&') continue;
       if (equals >= 0) {
         const name = url.slice(segment, equals);
-        if (isCredentialParameterName(name)) push({ kind: 'parameter', name, start: equals + 1, end: i });
+        if (isCredentialParameterName(name) || holdsEncodedCredential(url.slice(equals + 1, i), depth)) push({ kind: 'parameter', name, start: equals + 1, end: i });
       }
       segment = i + 1;
       equals = -1;
     }
   }
   return found;
+}
+
+/** How many URLs deep a parameter's value is decoded looking for credentials (a URL in a URL in a URL). */
+const MAX_NESTED_URL_DEPTH = 3;
+
+/**
+ * Whether a query parameter's value is a percent-encoded URL that holds a
+ * credential (an Azure SAS URL with its `sig`, a callback with user info):
+ * the parameter is then a credential as a whole, since its parts cannot be
+ * masked without decoding it.
+ */
+export function holdsEncodedCredential(rawValue: string, depth = 0): boolean {
+  if (depth >= MAX_NESTED_URL_DEPTH || !rawValue.includes('%')) return false;
+  const decoded = percentDecode(rawValue);
+  return decoded !== rawValue && URL_SCHEME.test(decoded) && urlCredentials(decoded, depth + 1).length > 0;
 }
 
 /** `url` with each clear-text credential replaced by what `replace` returns for it (default `***`). */
