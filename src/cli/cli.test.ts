@@ -139,7 +139,11 @@ describe('configuration', () => {
   it('plan refuses a configuration that would send the plan\'s own credential (exit 2, one line)', async () => {
     const dir = project({ 'e.yaml': 'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: "true", description: "${API_TOKEN}" }\n' });
     const out = await cli(['plan', 'e.yaml', '-f', 'curl'], dir);
-    expect([out.code, out.stdout, out.stderr]).toEqual([2, '', "edgelint: e.yaml: zones[0].rulesets[0] writes ${API_TOKEN}, the plan's own credentials; a plan never sends them, use another name\n"]);
+    // At the reference itself (6:64), not only the ruleset's path.
+    expect([out.code, out.stdout, out.stderr]).toEqual([2, '', "edgelint: e.yaml:6:64: zones[0].rulesets[0] writes ${API_TOKEN}, the plan's own credentials; a plan never sends them, use another name\n"]);
+    // The second document's reference, in a file whose first document writes the name in a comment outside any ruleset.
+    const two = project({ 'e.yaml': '# ${API_TOKEN} is read from the environment\nzones: []\n---\nzones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - action: block\n            expression: "true"\n            description: "x ${API_EMAIL}"\n' });
+    expect((await cli(['plan', 'e.yaml'], two)).stderr).toBe("edgelint: e.yaml:11:29: zones[0].rulesets[0] writes ${API_EMAIL}, the plan's own credentials; a plan never sends them, use another name\n");
   });
 
   it('refuses a glob longer than a glob may have, at its position', async () => {

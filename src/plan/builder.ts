@@ -217,7 +217,11 @@ function collectInputs(calls: readonly PlannedCall[], known: ReadonlyMap<string,
     // A `${API_TOKEN}` in a rule's description would have the script send the operator's own credential to the API.
     if (own.length) {
       const where = call.source ? `${[call.source.file, call.source.path].filter(Boolean).join(': ')} ` : '';
-      throw new PlanRefusal(`${where}writes ${own.map((n) => `\${${n}}`).join(', ')}, the plan's own credentials; a plan never sends them, use another name`);
+      const written = own.map((n) => `\${${n}}`);
+      throw new PlanRefusal(
+        `${where}writes ${written.join(', ')}, the plan's own credentials; a plan never sends them, use another name`,
+        call.source ? { ...call.source, written } : undefined,
+      );
     }
     envReferences(call.path, names);
     envReferences(call.body, names);

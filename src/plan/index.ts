@@ -19,6 +19,7 @@ import type { DocumentModel } from '../model/types.js';
 import { buildCurrentState, checkCurrentFile, type CurrentSource, type CurrentStateProblem } from './current-state.js';
 import { desiredScopes } from './desired.js';
 import { planDocuments, type PlanDocumentInput, type PlanOptions } from './planner.js';
+import { PlanRefusal } from './plan-refusal.js';
 import type { Plan, PlanScope } from './types.js';
 
 export { buildCurrentState, checkCurrentFile, currentProblemText, scopeKey, type CurrentSource, type CurrentState, type CurrentStateProblem } from './current-state.js';
@@ -95,8 +96,38 @@ export function planSources(sources: readonly PlanSource[], options: PlanSources
     if (unreadable.length) return { lintResults, errorCount, currentProblems: [...unreadable, ...current.problems] };
   }
   const planOptions: PlanOptions = { ...(options.auth ? { auth: options.auth } : {}), ...(options.authOverrides ? { authOverrides: options.authOverrides } : {}), ...(current ? { current } : {}) };
-  const plan = planDocuments(inputs, planOptions, errorCount > 0 ? { errorCount } : undefined);
+  let plan;
+  try {
+    plan = planDocuments(inputs, planOptions, errorCount > 0 ? { errorCount } : undefined);
+  } catch (error) {
+    throw error instanceof PlanRefusal ? locateRefusal(error, files) : error;
+  }
   return { plan, lintResults, errorCount, currentProblems: current?.problems ?? [] };
+}
+
+/**
+ * The refusal with the line and column of what it refuses: the first
+ * `${NAME}` it names inside the ruleset it names (the planner knows the
+ * ruleset by its path, the file's text knows where the reference is written).
+ */
+function locateRefusal(refusal: PlanRefusal, files: readonly SourceFile[]): PlanRefusal {
+  const at = refusal.at;
+  const file = at && files.find((f) => f.path === at.file);
+  if (!at || !file) return refusal;
+  const path = [...at.path.matchAll(/\[(\d+)\]|[^.[\]]+/g)].map((m) => (m[1] !== undefined ? Number(m[1]) : m[0]));
+  let offset: number | undefined;
+  for (const document of file.documents) {
+    const range = document.rangeOf(path);
+    for (const reference of at.written) {
+      const found = file.text.indexOf(reference, range.start);
+      if (found >= 0 && found < range.end && (offset === undefined || found < offset)) offset = found;
+    }
+    if (offset !== undefined) break;
+  }
+  if (offset === undefined) return refusal;
+  const { line, column } = file.position(offset);
+  const head = `${at.file}: `;
+  return refusal.message.startsWith(head) ? new PlanRefusal(`${at.file}:${line}:${column}: ${refusal.message.slice(head.length)}`) : refusal;
 }
 
 function uniqueScopes(scopes: readonly PlanScope[]): PlanScope[] {

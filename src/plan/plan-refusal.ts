@@ -4,4 +4,12 @@
  * usage error (exit 2). A module of its own, so that the CLI's error handling
  * does not load the planner.
  */
-export class PlanRefusal extends Error {}
+export class PlanRefusal extends Error {
+  constructor(
+    message: string,
+    /** What the configuration wrote and where (the file and the ruleset's path), for `locateRefusal` to turn into a line and column. */
+    readonly at?: { readonly file: string; readonly path: string; readonly written: readonly string[] },
+  ) {
+    super(message);
+  }
+}
