@@ -7,7 +7,8 @@
 import { scopeKey, type CurrentScope, type CurrentState } from './current-state.js';
 import { authFor, ENV, OPERATIONS, type AuthOptions } from './endpoints.js';
 import { toJq, toJqExists, toJsonPath, type JsonPath } from './json-path.js';
-import { envReferences, placeholderText, PLACEHOLDER, scopeSlug, slug } from './naming.js';
+import { envName, envReferences, placeholderText, PLACEHOLDER, scopeSlug, scopeText, slug } from './naming.js';
+import { referenceCookieSecrets } from './expression-secrets.js';
 import { maskSecretValue } from '../text/secrets.js';
 import { PlanRefusal } from './plan-refusal.js';
 import type { Capture, Change, Expectation, Operation, Plan, PlanInput, PlanNote, PlannedCall, PlanScope, Poll, PromptInput } from './types.js';
@@ -89,7 +90,8 @@ export class PlanBuilder {
     return id;
   }
 
-  add(draft: Draft): MutableCall {
+  add(proposed: Draft): MutableCall {
+    const draft = this.withCookieSecretsReferenced(proposed);
     const method = OPERATIONS[draft.operation].method;
     const version = draft.resource ? (this.versions.get(draft.resource) ?? 0) : 0;
     const readKey = `${method} ${draft.path} @${version}`;
@@ -111,6 +113,18 @@ export class PlanBuilder {
     if (method === 'GET' && draft.change === 'read' && !draft.poll) this.reads.set(readKey, call);
     if (method !== 'GET' && draft.resource) this.versions.set(draft.resource, version + 1);
     return call;
+  }
+
+  /** The draft with each literal `disable_esc=` secret of its rule expressions replaced by the scope's ESC secret reference (expression-secrets.ts). */
+  private withCookieSecretsReferenced(draft: Draft): Draft {
+    if (draft.body === undefined) return draft;
+    const name = envName('ESC_SECRET', scopeSlug(draft.scope));
+    const body = referenceCookieSecrets(draft.body, `\${${name}}`);
+    if (body === draft.body) return draft;
+    this.input(name, 'secret', `the ESC secret of ${scopeText(draft.scope)}`);
+    const where = draft.source?.path ?? 'a rule expression';
+    this.note('warning', `${where} writes the ESC secret as cookie disable_esc; the plan sends \${${name}} in its place (write a \${NAME} reference)`, draft.scope, draft.source?.file);
+    return { ...draft, body };
   }
 
   /** The placeholder for a response field of `call`, registered as one of its captures. */

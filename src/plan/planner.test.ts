@@ -416,6 +416,25 @@ describe('configuration text that must not steer the plan', () => {
   });
 });
 
+describe('a rule expression that writes the ESC secret as its cookie', () => {
+  it('is sent with the scope\'s ESC secret reference in place of the secret, which no format prints', () => {
+    const text = `zones:\n  - id: ${ZONE}\n    name: example.com\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - action: skip\n            action_parameters: { ruleset: current }\n            expression: 'http.cookie contains "disable_esc=SECRETMARK42" and http.cookie matches "disable_esc=[^;]+"'\n`;
+    const plan = planDocument(doc(text));
+    const put = plan.calls.find((c) => c.method === 'PUT');
+    expect((put?.body as { rules: { expression: string }[] }).rules[0]!.expression).toBe('http.cookie contains "disable_esc=${ESC_SECRET_EXAMPLE_COM}" and http.cookie matches "disable_esc=[^;]+"');
+    expect(plan.inputs.find((i) => i.name === 'ESC_SECRET_EXAMPLE_COM')?.kind).toBe('secret');
+    expect(plan.notes.map((n) => n.message)).toContain('zones[0].rulesets[0] writes the ESC secret as cookie disable_esc; the plan sends ${ESC_SECRET_EXAMPLE_COM} in its place (write a ${NAME} reference)');
+    for (const format of PLAN_FORMATS) expect(renderPlan(plan, format)).not.toContain('SECRETMARK42');
+  });
+
+  it('leaves an expression with a reference as written', () => {
+    const text = `zones:\n  - id: ${ZONE}\n    name: example.com\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: 'not http.cookie contains "disable_esc=\${ESC_SECRET}"' }\n`;
+    const plan = planDocument(doc(text));
+    expect(plan.notes.map((n) => n.message).filter((m) => m.includes('cookie disable_esc'))).toEqual([]);
+    expect(JSON.stringify(plan.calls.map((c) => c.body))).toContain('disable_esc=${ESC_SECRET}');
+  });
+});
+
 describe('the http format keeps configuration text inside its line', () => {
   it('a line break in a name or a phase never starts a request of its own', () => {
     const text = `account:\n  id: 01a7362d577a6c3019a474fd6f485823\n  rulesets:\n    - name: "Net\\n\\n### 9. injected\\nDELETE https://api.cloudflare.com/client/v4/zones/${ZONE}\\n"\n      kind: root\n      phase: "http_request_firewall_custom\\nDELETE /x"\n      rules:\n        - { action: block, expression: "true" }\nzones:\n  - id: ${ZONE}\n    rulesets:\n      - phase: "http_request_firewall_custom\\nDELETE /x"\n        rules:\n          - { action: block, expression: "true" }\n`;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSecretMember, isStandIn, maskSecretsInText, membersIn, replaceUrlCredentials, secretTextRanges, urlsIn } from './secrets.js';
+import { escCookieSecrets, isSecretMember, isStandIn, maskSecretsInText, membersIn, replaceUrlCredentials, secretTextRanges, urlsIn } from './secrets.js';
 
 /** What `urlsIn` must find: the pattern tried at every position, as a global search with its look-behind does. */
 const URL_ANYWHERE = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:\{\{[^{}\n]*\}\}|[^\s"'`<>()[\]\\])+/g;
@@ -54,6 +54,33 @@ describe('maskSecretsInText', () => {
     const masked = maskSecretsInText(text);
     expect(masked).not.toContain('hunter2');
     expect(masked).not.toContain(':pw@');
+  });
+});
+
+describe('escCookieSecrets', () => {
+  const secretsOf = (text: string): string[] => escCookieSecrets(text).map((r) => text.slice(r.start, r.end));
+  it.each([
+    ['http.cookie contains "disable_esc=MySecretString321#"', ['MySecretString321#']],
+    ['Cookie: a=1; disable_esc=s3cr3t; b=2', ['s3cr3t']],
+    ['"expression": "http.cookie eq \\"disable_esc=abc\\""', ['abc']],
+    ['disable_esc=one and disable_esc=two', ['one', 'two']],
+    ['disable_esc=abc.', ['abc.']],
+  ])('finds the secret of %s', (text, secrets) => expect(secretsOf(text)).toEqual(secrets));
+
+  it.each([
+    'http.cookie contains "disable_esc=${ESC_SECRET}"',
+    'write `disable_esc=${NAME}`.',
+    'write disable_esc=${NAME}.',
+    'disable_esc=***',
+    'http.cookie matches "disable_esc=[^;]+"',
+    'http.cookie matches "disable_esc=(.*)"',
+    'http.cookie contains "disable_esc="',
+    'http.cookie contains "xdisable_esc=abc"',
+    'http.request.cookies["disable_esc"][0] eq "x"',
+  ])('finds none in %s', (text) => expect(secretsOf(text)).toEqual([]));
+
+  it('is masked by the output guard', () => {
+    expect(maskSecretsInText('Expression: http.cookie contains "disable_esc=hunter2"')).toBe('Expression: http.cookie contains "disable_esc=***"');
   });
 });
 
@@ -179,6 +206,7 @@ describe('secretTextRanges takes time linear in the text', () => {
     ['colons and blanks', (n: number) => ' : '.repeat(n * 4)],
     ['URLs', (n: number) => 'a://b'.repeat(n)],
     ['a YAML value of unclosed `${` references', (n: number) => `with_secret: ${'${'.repeat(n)}\n`],
+    ['a cookie run of `disable_esc=`', (n: number) => 'disable_esc='.repeat(n)],
   ])('%s', (_, generate) => {
     const small = generate(20_000);
     const large = generate(80_000);

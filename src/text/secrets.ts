@@ -23,6 +23,7 @@ import {
   DESTINATION_SCHEMES,
   HEADER_PARAMETER_PREFIX,
 } from '../data/logpush-destinations.js';
+import { ESC_COOKIE_NAME, isCookieOctet } from '../data/esc-limits.js';
 import { editDistance } from './did-you-mean.js';
 
 /** What a masked secret is replaced by. */
@@ -352,6 +353,7 @@ export function* membersIn(text: string): Generator<{ name: string; start: numbe
 const SPACE_CODE = 0x20;
 const TAB_CODE = 0x09;
 const QUOTE_CODE = 0x22;
+const BACKTICK_CODE = 0x60;
 
 /** `[\w-]`. */
 function isNameCode(c: number): boolean {
@@ -374,8 +376,46 @@ function nameStartBefore(text: string, end: number): number | undefined {
   return (first >= 0x30 && first <= 0x39) || first === 0x2d ? undefined : start;
 }
 
+/** `disable_esc=` as a cookie is written in a `Cookie` header. */
+const ESC_COOKIE_ASSIGNMENT = `${ESC_COOKIE_NAME}=`;
 /**
- * Where `text` quotes a secret, as offsets: the credentials in every URL, and
+ * Characters a regular expression's pattern starts with after `disable_esc=`
+ * (`[^;]+`, `(.*)`, `\w+`, `.+`): a pattern that reads the cookie, not a secret.
+ */
+const PATTERN_START = /[[(\\.^*+?|]/;
+const TRAILING_PERIODS = /\.+$/;
+
+/**
+ * The ESC secrets `text` writes as the `disable_esc` cookie — `disable_esc=<value>`,
+ * as a rule expression matching the test cookie would (`http.cookie contains
+ * "disable_esc=…"`) — as offsets of each value: its run of cookie characters
+ * (RFC 6265), unless it is a stand-in (`${NAME}`, `***`) or starts like a
+ * regular expression's pattern. Another cookie whose name ends in
+ * `disable_esc` (`xdisable_esc=`) is not one. Linear.
+ */
+export function escCookieSecrets(text: string): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  let at = text.indexOf(ESC_COOKIE_ASSIGNMENT);
+  while (at !== -1) {
+    let next = at + 1;
+    if (at === 0 || !isNameCode(text.charCodeAt(at - 1))) {
+      const start = at + ESC_COOKIE_ASSIGNMENT.length;
+      let end = start;
+      // A backtick is a cookie character, but in edgelint's own text it closes a code span (`disable_esc=${NAME}`).
+    while (end < text.length && isCookieOctet(text.charCodeAt(end)) && text.charCodeAt(end) !== BACKTICK_CODE) end++;
+      // A reference at the end of a sentence (`… write disable_esc=${NAME}.`) is still one.
+      if (end > start && !PATTERN_START.test(text[start]!) && !isStandIn(text.slice(start, end).replace(TRAILING_PERIODS, ''))) found.push({ start, end });
+      // A `disable_esc=` inside the value just read is part of it: searching on from inside would read the rest again.
+      next = Math.max(next, end);
+    }
+    at = text.indexOf(ESC_COOKIE_ASSIGNMENT, next);
+  }
+  return found;
+}
+
+/**
+ * Where `text` quotes a secret, as offsets: the credentials in every URL, the
+ * ESC secret of every `disable_esc=` cookie (`escCookieSecrets`), and
  * the value of every JSON member or `name: value` of a secret member (quoted,
  * or unquoted as in a JSON syntax error) that is not a stand-in. Sorted,
  * without overlaps. For formats that show source lines (`codeframe`) and for
@@ -386,6 +426,7 @@ export function secretTextRanges(text: string): { start: number; end: number }[]
   for (const match of urlsIn(text)) {
     for (const credential of urlCredentials(match[0])) ranges.push({ start: match.index + credential.start, end: match.index + credential.end });
   }
+  ranges.push(...escCookieSecrets(text));
   // Members come in order of their values' starts; the members of one YAML line share its end, so a value inside
   // one already masked is skipped before its stand-in check (which reads it whole).
   let masked = -1;
