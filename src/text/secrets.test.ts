@@ -65,6 +65,7 @@ describe('escCookieSecrets', () => {
     ['"expression": "http.cookie eq \\"disable_esc=abc\\""', ['abc']],
     ['disable_esc=one and disable_esc=two', ['one', 'two']],
     ['disable_esc=abc.', ['abc.']],
+    ['<code>http.cookie contains &quot;disable_esc=hunter2&quot;</code>', ['hunter2']],
   ])('finds the secret of %s', (text, secrets) => expect(secretsOf(text)).toEqual(secrets));
 
   it.each([
@@ -72,6 +73,11 @@ describe('escCookieSecrets', () => {
     'write `disable_esc=${NAME}`.',
     'write disable_esc=${NAME}.',
     'disable_esc=***',
+    'Send test requests with `Cookie: disable_esc=<secret>` and compare',
+    '<code>Cookie: disable_esc=&lt;secret&gt;</code>',
+    '<code>curl -H &quot;Cookie: disable_esc=$ESC_SECRET&quot; &#39;https://a.example/&#39;</code>',
+    'curl -sS -H "Cookie: disable_esc=$ESC_SECRET" https://shop.example.com/',
+    '"command": "curl -H \\"Cookie: disable_esc=$ESC_SECRET\\" \'https://a.example/\'"',
     'http.cookie matches "disable_esc=[^;]+"',
     'http.cookie matches "disable_esc=(.*)"',
     'http.cookie contains "disable_esc="',

@@ -384,6 +384,11 @@ const ESC_COOKIE_ASSIGNMENT = `${ESC_COOKIE_NAME}=`;
  */
 const PATTERN_START = /[[(\\.^*+?|]/;
 const TRAILING_PERIODS = /\.+$/;
+/** An HTML character reference without its `;` at the end of a cookie value (the `;` ends the value). */
+const HTML_REFERENCE_AT_END = /&(?:[A-Za-z]+|#[0-9]+)$/;
+const SEMICOLON_CODE = 0x3b;
+/** How edgelint's own text writes the cookie without its secret: `disable_esc=<secret>`, and `disable_esc=$ESC_SECRET` in the shell commands of reports. */
+const COOKIE_PLACEHOLDER = /^(?:<[^<>]*>|\$[A-Za-z_][A-Za-z0-9_]*)$/;
 
 /**
  * The ESC secrets `text` writes as the `disable_esc` cookie — `disable_esc=<value>`,
@@ -403,8 +408,13 @@ export function escCookieSecrets(text: string): { start: number; end: number }[]
       let end = start;
       // A backtick is a cookie character, but in edgelint's own text it closes a code span (`disable_esc=${NAME}`).
     while (end < text.length && isCookieOctet(text.charCodeAt(end)) && text.charCodeAt(end) !== BACKTICK_CODE) end++;
+      // In HTML a character reference ends the value (`disable_esc=$ESC_SECRET&quot;`, `disable_esc=&lt;secret&gt;`).
+      const entity = text.charCodeAt(end) === SEMICOLON_CODE ? HTML_REFERENCE_AT_END.exec(text.slice(start, end)) : null;
+      const valueEnd = entity ? end - entity[0].length : end;
       // A reference at the end of a sentence (`… write disable_esc=${NAME}.`) is still one.
-      if (end > start && !PATTERN_START.test(text[start]!) && !isStandIn(text.slice(start, end).replace(TRAILING_PERIODS, ''))) found.push({ start, end });
+      const value = text.slice(start, valueEnd).replace(TRAILING_PERIODS, '');
+      const placeholder = value === '' || COOKIE_PLACEHOLDER.test(value) || (entity?.[0] === '&lt' && valueEnd === start);
+      if (!placeholder && !PATTERN_START.test(value[0]!) && !isStandIn(value)) found.push({ start, end: valueEnd });
       // A `disable_esc=` inside the value just read is part of it: searching on from inside would read the rest again.
       next = Math.max(next, end);
     }
