@@ -68,6 +68,14 @@ describe('only edge files', () => {
     expect(out.code).toBe(1);
   });
 
+  it('lints a file edgelint stopped reading on purpose (too deep, exploding aliases), so nesting cannot hide a ruleset', async () => {
+    const deep = `{"phase": "http_request_firewall_custom", "rules": [{"action": "block", "expression": "true", "description": ${'['.repeat(140)}${']'.repeat(140)}}]}`;
+    const laughs = `a: &a [x, x, x, x, x, x, x, x, x, x]\n${Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`).join('\n')}\n`;
+    const dir = project({ 'waf.json': deep, 'laughs.yaml': laughs, 'big.json': `{"a": [${'1,'.repeat(10)}1]}` });
+    const out = await lint(['waf.json', 'laughs.yaml', 'big.json'], dir);
+    expect(out).toEqual({ code: 1, files: ['laughs.yaml', 'waf.json'], rules: [null, null] });
+  });
+
   it('lints every document of a file that holds one edge document', async () => {
     const dir = project({ 'multi.yaml': `${RULESET}---\nservices: {}\n` });
     expect((await lint(['multi.yaml'], dir)).rules).toEqual(['ruleset/known-action', 'document/unrecognised']);

@@ -12,13 +12,16 @@
  * configuration. A YAML/JSON file with a syntax error is judged by what the
  * parser could read of it, so a broken ruleset is still linted (and its
  * syntax error reported) while a template that is not YAML at all is
- * skipped. A Terraform file (`.tf`, `.tf.json`) is an edge file when it
+ * skipped; one edgelint stopped reading on purpose (nested deeper than its
+ * limit, aliases that explode) is linted, so that such a trick cannot hide a
+ * ruleset. A Terraform file (`.tf`, `.tf.json`) is an edge file when it
  * declares a `resource "cloudflare_…"` or cannot be parsed, so a broken one
  * is reported rather than passed (README "Which files are read").
  */
 import { relative } from 'node:path';
 import picomatch from 'picomatch';
 import { formatForPath, isTerraformJsonPath, loadSource, type SourceFile } from '../load/source-file.js';
+import type { LoadProblemCode } from '../load/load-problem.js';
 import { buildDocumentModel, isObject } from '../model/build.js';
 import { hasEdgeEvidence } from '../model/edge-evidence.js';
 import { TEST_FILE_PATTERNS } from './find-files.js';
@@ -37,6 +40,9 @@ export function configuredFilesMatcher(cwd: string, patterns: readonly string[])
   };
 }
 
+/** Load problems after which a document has no value at all, whatever it held: the reader stopped on purpose. */
+const UNREADABLE: ReadonlySet<LoadProblemCode> = new Set<LoadProblemCode>(['too-deep', 'alias-limit', 'alias-cycle']);
+
 /** A Cloudflare resource block's header, `resource "cloudflare_…"`. */
 const CLOUDFLARE_RESOURCE_HCL = /^[ \t]*resource[ \t]+"?cloudflare_/m;
 const CLOUDFLARE_RESOURCE_TYPE = /^cloudflare_/;
@@ -49,6 +55,10 @@ const CLOUDFLARE_RESOURCE_TYPE = /^cloudflare_/;
  */
 export function holdsEdgeDocument(file: SourceFile): boolean {
   const broken = file.documents.some((doc) => doc.fatal);
+  // A document edgelint refused to build (nested past the limit, aliases that explode) shows nothing of what it is; skipping
+  // it would let a ruleset pass unlinted by nesting one member deeply, so it is reported, as a Terraform file that cannot be
+  // parsed is. A file over the token limit is not (a lock file of megabytes is common, and is nobody's edge configuration).
+  if (broken && file.problems.some((p) => UNREADABLE.has(p.code))) return true;
   if (formatForPath(file.path) === 'hcl') return broken || CLOUDFLARE_RESOURCE_HCL.test(file.text);
   // The Terraform front end maps a `.tf.json` file onto a manifest; its own `resource` member is read from the plain JSON.
   if (isTerraformJsonPath(file.path)) return broken || declaresCloudflareResource(plainValue(file));

@@ -55,6 +55,13 @@ describe('maskSecretsInText', () => {
     expect(masked).not.toContain('hunter2');
     expect(masked).not.toContain(':pw@');
   });
+
+  it('leaves a mask of any length as it is (codeframe masks a value character for character; its carets must stay in place)', () => {
+    for (const line of ['> 4 |       disable: { with_secret: **************************, always: "yes" }', 'with_secret: **', '"api_token": "*"']) {
+      expect(maskSecretsInText(line)).toBe(line);
+    }
+    expect(maskSecretsInText('with_secret: ab*cd')).toBe('with_secret: ***');
+  });
 });
 
 describe('escCookieSecrets', () => {

@@ -110,9 +110,9 @@ export function isCredentialReference(rawValue: string): boolean {
 /**
  * What the outputs write in place of a secret: a `${NAME}` reference, a plan
  * format's rendering of one or of a value known later (`{{$processEnv NAME}}`,
- * `{{call.result.id}}`), or the mask.
+ * `{{call.result.id}}`), or the mask (of any length: `codeframe` masks a value with as many `*` as it has characters, so its carets stay in place).
  */
-const STAND_IN = /\$\{[A-Za-z_][A-Za-z0-9_]*\}|\{\{[^{}\n]*\}\}|\*\*\*/g;
+const STAND_IN = /\$\{[A-Za-z_][A-Za-z0-9_]*\}|\{\{[^{}\n]*\}\}|\*+/g;
 
 /** Whether a value shown in an output stands for a secret without being one (see `STAND_IN`). */
 export function isStandIn(rawValue: string): boolean {
