@@ -5,6 +5,7 @@
  * rules, places every report at its exact range, applies suppression
  * directives, and with `fix` applies automatic fixes until none are left.
  */
+import { shortened } from '../text/headline.js';
 import { loadSource, loadSourceBytes, type LoadedDocument, type SourceComment, type SourceFile } from '../load/source-file.js';
 import type { SourceRange } from '../load/position.js';
 import { MAX_REPORTS_PER_KIND, MAX_SYNTAX_ERRORS } from '../load/limits.js';
@@ -96,7 +97,8 @@ export function lintLoaded(file: SourceFile, config: LintConfig, options: LintOp
  * Terraform plan): the label in front, as code, then the headline.
  */
 export function labelled(label: string, message: string): string {
-  return `\`${label}\`: ${message}`;
+  // Cut like any quoted user text: a resource address of thousands of characters still makes a headline.
+  return `\`${shortened(label)}\`: ${message}`;
 }
 
 /** The headline of a message, without a label `labelled` put in front. */

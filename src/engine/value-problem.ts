@@ -46,16 +46,24 @@ export interface ValueSuggestion {
 
 /**
  * Fill `{{name}}` placeholders the way ESLint does; unknown names are left as
- * written. A placeholder the template quotes as code (`` `{{name}}` ``) holds
- * what the user wrote — a key, a phase, a field — and is cut to
- * `MAX_QUOTED_LENGTH` characters, so a 300-character key still makes a
- * headline; other placeholders (hints, whole messages) are the rules' own text.
+ * written. A placeholder inside a code span of the template (`` `{{name}}` ``,
+ * `` `"{{name}}"` ``) holds what the user wrote — a key, a phase, a field, a
+ * bare word — and is cut to `MAX_QUOTED_LENGTH` characters, so a
+ * 300-character key still makes a headline; other placeholders (hints, whole
+ * messages) are the rules' own text.
  */
 export function formatMessage(template: string, data?: Readonly<Record<string, string | number>>): string {
   if (!data) return template;
-  return template.replace(/(`?)\{\{\s*([^{}\s]+)\s*\}\}(`?)/g, (whole, open: string, name: string, close: string) => {
+  return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, name: string, offset: number) => {
     if (!Object.prototype.hasOwnProperty.call(data, name)) return whole;
     const value = String(data[name]);
-    return open && close ? `\`${shortened(value)}\`` : `${open}${value}${close}`;
+    return insideCodeSpan(template, offset) ? shortened(value) : value;
   });
+}
+
+/** Whether `offset` of a template lies inside a code span (after an odd number of backticks). */
+function insideCodeSpan(template: string, offset: number): boolean {
+  let ticks = 0;
+  for (let i = template.indexOf('`'); i !== -1 && i < offset; i = template.indexOf('`', i + 1)) ticks++;
+  return ticks % 2 === 1;
 }

@@ -182,7 +182,7 @@ class JsonScanner {
       const end = this.wordEnd(p);
       const word = this.text.slice(p, end);
       const why = c === 43 ? 'JSON numbers cannot start with `+`' : 'JSON numbers need a digit before the decimal point';
-      return this.problem(`Invalid number \`${word}\`: ${why}.`, p, end);
+      return this.problem(`Invalid number \`${shortened(word)}\`: ${why}.`, p, end);
     }
     if (isWordChar(c)) {
       const end = this.wordEnd(p);
@@ -200,9 +200,9 @@ class JsonScanner {
       } else if (isSecretName(this.lastKey)) {
         return this.problem(`Unexpected unquoted value (${maskSecret(word)}); strings in JSON must be double-quoted.`, p, end);
       } else {
-        why = `strings in JSON must be double-quoted: "${word}"`;
+        why = `strings in JSON must be double-quoted: "${shortened(word)}"`;
       }
-      return this.problem(`Unexpected \`${word}\`; ${why}.`, p, end);
+      return this.problem(`Unexpected \`${shortened(word)}\`; ${why}.`, p, end);
     }
     return this.problem(`Expected a value, found ${this.describeAt(p)}.`, p, this.tokenEnd(p));
   }
@@ -319,7 +319,7 @@ class JsonScanner {
     else if (word === '-' || /^-[^0-9.]/.test(word)) why = '`-` must be followed by digits';
     else if (/[eE][+-]?(?![0-9])/.test(word)) why = 'an exponent needs digits';
     else why = 'not a JSON number';
-    return this.problem(`Invalid number ${isSecretName(this.lastKey) ? `(${maskSecret(word)})` : `\`${word}\``}: ${why}.`, p, end);
+    return this.problem(`Invalid number ${isSecretName(this.lastKey) ? `(${maskSecret(word)})` : `\`${shortened(word)}\``}: ${why}.`, p, end);
   }
 
   /** Skip JSON whitespace; comments are reported since users often expect JSONC. */
@@ -391,7 +391,7 @@ class JsonScanner {
     if (isWordChar(c) || c === 45 || c === 43 || c === 46) {
       const word = t.slice(p, this.wordEnd(p));
       // After a secret member's value, a stray word is likely the rest of the secret (`"token": "ab"cd`).
-      return isSecretName(this.lastKey) ? maskSecret(word) : `\`${word}\``;
+      return isSecretName(this.lastKey) ? maskSecret(word) : `\`${shortened(word)}\``;
     }
     return `\`${describeChar(t.slice(p, p + codePointLength(t, p)))}\``;
   }

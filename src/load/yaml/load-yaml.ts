@@ -9,6 +9,7 @@
  * `edit`) the same way, and `yaml` stays inside this folder: the only place
  * that imports it.
  */
+import { MAX_QUOTED_LENGTH, shortened } from '../../text/headline.js';
 import { Composer, isScalar, visit, type Alias, type Document, type Node, type Scalar } from 'yaml';
 import { MAX_YAML_TOKENS } from '../limits.js';
 import { loadProblem, type LoadProblem } from '../load-problem.js';
@@ -270,10 +271,26 @@ function emptyDocument(offset: number): Document.Parsed {
   return doc;
 }
 
-/** A yaml message as a headline: its first line, one final period, no context lines. */
+/**
+ * A yaml message as a headline: its first line, one final period, no context
+ * lines, and the token it quotes (`Unexpected scalar token in YAML stream:
+ * "…"`) cut like any quoted user text.
+ */
 function yamlMessage(message: string): string {
-  return `${(message.split('\n')[0] ?? message).replace(/[.:]\s*$/, '')}.`;
+  const line = (message.split('\n')[0] ?? message).replace(/[.:]\s*$/, '');
+  return `${line.replace(QUOTED_TOKEN, (whole, token: string) => (token.length > MAX_QUOTED_LENGTH ? JSON.stringify(shortened(unquoted(token))) : whole))}.`;
 }
+
+function unquoted(token: string): string {
+  try {
+    return JSON.parse(`"${token}"`) as string;
+  } catch {
+    return token;
+  }
+}
+
+/** A JSON-quoted string inside a yaml message (yaml quotes tokens with `JSON.stringify`). */
+const QUOTED_TOKEN = /"((?:[^"\\]|\\.)*)"/g;
 
 const INVALID_CHAR =
   /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
