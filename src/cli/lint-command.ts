@@ -17,6 +17,7 @@ import { effectiveConfig } from '../config/effective-config.js';
 import { makeResult, type LintResult } from '../engine/lint-result.js';
 import { FORMAT_NAMES, formatShowsCode } from '../formatters/formatter.js';
 import { writeSuppressionsFile } from '../suppressions/suppressions-file.js';
+import { maskSecretsInText } from '../text/secrets.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
 import { useColor } from './color.js';
 import { configOptions, formatOption, outputOption, projectOptions, safetyOptions } from './config-and-files.js';
@@ -42,7 +43,7 @@ const OPTIONS: readonly CliOption[] = [
   {
     name: 'fix-dry-run',
     type: 'boolean',
-    description: 'compute automatic fixes without writing them; the json format shows the fixed text as `output`',
+    description: 'compute automatic fixes without writing them; the json format shows the fixed text as `output` (unless it holds a secret: then each message has its `fix`)',
     example: 'edgelint --stdin --stdin-filename edge/zone.yaml --fix-dry-run --format json',
   },
   { name: 'stdin', type: 'boolean', description: 'lint the text on standard input instead of files', example: 'edgelint --stdin --stdin-filename edge/zone.yaml < edge/zone.yaml' },
@@ -212,7 +213,8 @@ async function lintCommand(input: Record<string, unknown>, positionals: string[]
       throw writeError(error, `the suppressions file ${projectPath(run.suppressions.path, io.cwd)}`);
     }
   }
-  const results = values['quiet'] === true ? run.results.map(onlyErrors) : run.results;
+  const shown = values['fix-dry-run'] === true ? await withoutSecretOutputs(run.results, options, io) : run.results;
+  const results = values['quiet'] === true ? shown.map(onlyErrors) : shown;
 
   const errorCount = results.reduce((n, r) => n + r.errorCount, 0);
   const warningCount = results.reduce((n, r) => n + r.warningCount, 0);
@@ -250,6 +252,35 @@ function reportSuppressions(outcome: SuppressionsOutcome, io: CliIo): boolean {
   if (outcome.unused.length === 0 || outcome.updated) return false;
   io.writeErr(`edgelint: ${file} records ${plural(outcome.unused.length, 'count')} above what this run found; lower them with --prune-suppressions\n`);
   return true;
+}
+
+/**
+ * `--fix-dry-run`: the fixed text (`output`) is the whole file, which an
+ * editor writes back. When the output guard would mask a secret in it, the
+ * file written back would lose the secret (and `with_secret: ***` is a YAML
+ * alias). Such a file is shown as linted without fixes instead — its
+ * messages carry their `fix` edits, which an editor applies itself — so a
+ * secret is never printed and a text never corrupted; standard error says so.
+ */
+async function withoutSecretOutputs(results: readonly LintResult[], options: LintProjectOptions, io: CliIo): Promise<readonly LintResult[]> {
+  const holding = results.filter((r) => r.output !== undefined && maskSecretsInText(JSON.stringify(r.output)) !== JSON.stringify(r.output));
+  if (holding.length === 0) return results;
+  for (const r of holding) io.writeErr(`edgelint: the fixed text of ${projectPath(r.filePath, io.cwd)} holds a secret; shown without \`output\`, with each fix\n`);
+  const { cache: _cache, ...rest } = options;
+  const unfixed = await lint({
+    ...rest,
+    fix: false,
+    ...(options.text === undefined ? { patterns: holding.map((r) => r.filePath) } : {}),
+    // Suppressions are applied as in the first run, never recorded twice.
+    suppressions: { ...(options.suppressions?.location !== undefined ? { location: options.suppressions.location } : {}) },
+  });
+  const byPath = new Map(unfixed.results.map((r) => [r.filePath, r]));
+  return results.map((r) => (holding.includes(r) ? (byPath.get(r.filePath) ?? withoutOutput(r)) : r));
+}
+
+function withoutOutput(result: LintResult): LintResult {
+  const { output: _left, ...rest } = result;
+  return rest;
 }
 
 /** `--quiet`: errors only (ESLint). */

@@ -2,7 +2,8 @@
  * Pipes and editors: `--stdin` with `--stdin-filename` lints the text as
  * that file (its `overrides`, its `files` and `ignores` patterns, its path
  * and positions); `--fix-dry-run` puts the fixed text in the `json`
- * output's `output` and writes nothing; `--no-warn-ignored` drops the
+ * output's `output` and writes nothing (unless the text holds a secret: then
+ * the fixes come as each message's `fix`); `--no-warn-ignored` drops the
  * notice about a named file the configuration ignores.
  */
 import { readFileSync } from 'node:fs';
@@ -81,6 +82,19 @@ describe('edgelint --fix-dry-run', () => {
     const dir = project({});
     const [result] = JSON.parse((await cli(['--stdin', '--stdin-filename', 'edge/zone.yaml', '--fix-dry-run', '-f', 'json'], dir, { stdin: FIXABLE })).stdout) as Result[];
     expect(result!.output).toBe(FIXED);
+  });
+
+  it('gives the fixes without `output` when the fixed text holds a secret (a masked text written back would lose it)', async () => {
+    const withSecret = `zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    esc:\n      disable: { with_secret: S3CRETVALUE }\n    rulesets:\n${FIXABLE.replace('phase', '      - phase').replace('rules:', '        rules:').replace('  - action', '          - action').replace('    expression', '            expression')}`;
+    for (const args of [['--stdin', '--stdin-filename', 'edge/zone.yaml'], ['edge/zone.yaml']]) {
+      const dir = project({ 'edge/zone.yaml': withSecret });
+      const out = await cli([...args, '--fix-dry-run', '-f', 'json'], dir, { stdin: withSecret });
+      const [result] = JSON.parse(out.stdout) as (Result & { messages: { fix?: unknown }[] })[];
+      expect(result!.output).toBeUndefined();
+      expect(result!.messages.filter((m) => m.fix).map((m) => m.ruleId)).toEqual(['expression/deprecated-field', 'expression/method-case']);
+      expect(out.stdout).not.toContain('S3CRETVALUE');
+      expect(out.stderr).toBe('edgelint: the fixed text of edge/zone.yaml holds a secret; shown without `output`, with each fix\n');
+    }
   });
 });
 
