@@ -17,7 +17,7 @@ const FIXED = FIXABLE.replace('ip.geoip.country', 'ip.src.country').replace('"po
 
 interface Result {
   filePath: string;
-  messages: { ruleId: string | null; line: number; column: number; severity: number; message: string }[];
+  messages: { ruleId: string | null; line: number; column: number; severity: number; message: string; fix?: unknown }[];
   output?: string;
 }
 
@@ -89,7 +89,7 @@ describe('edgelint --fix-dry-run', () => {
     for (const args of [['--stdin', '--stdin-filename', 'edge/zone.yaml'], ['edge/zone.yaml']]) {
       const dir = project({ 'edge/zone.yaml': withSecret });
       const out = await cli([...args, '--fix-dry-run', '-f', 'json'], dir, { stdin: withSecret });
-      const [result] = JSON.parse(out.stdout) as (Result & { messages: { fix?: unknown }[] })[];
+      const [result] = JSON.parse(out.stdout) as Result[];
       expect(result!.output).toBeUndefined();
       expect(result!.messages.filter((m) => m.fix).map((m) => m.ruleId)).toEqual(['expression/deprecated-field', 'expression/method-case']);
       expect(out.stdout).not.toContain('S3CRETVALUE');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { escCookieSecrets, isSecretMember, isStandIn, maskSecretsInText, membersIn, replaceUrlCredentials, secretTextRanges, urlsIn } from './secrets.js';
 
 /** What `urlsIn` must find: the pattern tried at every position, as a global search with its look-behind does. */
-const URL_ANYWHERE = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:\{\{[^{}\n]*\}\}|[^\s"'`<>()[\]\\])+/g;
+const URL_ANYWHERE = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/+(?:\{\{[^{}\n]*\}\}|[^\s"'`<>()[\]\\])+/g;
 const found = (text: string): [number, string][] => [...urlsIn(text)].map((m) => [m.index, m[0]]);
 const expected = (text: string): [number, string][] => [...text.matchAll(URL_ANYWHERE)].map((m) => [m.index, m[0]]);
 
@@ -20,13 +20,14 @@ describe('urlsIn', () => {
       'https://{{$processEnv TOKEN}}@example.com',
       'x.https://a.example',
       'aaa://b:c://d e://f',
+      'https:/host?key=a h:/x:/y a:///b',
     ]) {
       expect(found(text), text).toEqual(expected(text));
     }
   });
 
   it('agrees with the pattern on random texts', () => {
-    const piece = fc.constantFrom('a', 'h', 'Z', '1', '+', '.', '-', ':', '/', '://', '@', '?', '=', '&', ' ', '"', '{{', '}}', '\n', 'https://', 'u:p@', 'x');
+    const piece = fc.constantFrom('a', 'h', 'Z', '1', '+', '.', '-', ':', '/', '://', ':/', '@', '?', '=', '&', ' ', '"', '{{', '}}', '\n', 'https://', 'u:p@', 'x');
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 60 }), (pieces) => {
         const text = pieces.join('');
@@ -104,6 +105,11 @@ describe('replaceUrlCredentials', () => {
     const twice = encodeURIComponent(`https://h.example.com/cb?next=${encodeURIComponent('https://u:pw@x.example.com/')}`);
     expect(replaceUrlCredentials(`https://logs.example.com/x?cb=${twice}`)).toBe('https://logs.example.com/x?cb=***');
     expect(maskSecretsInText(`"destination_conf": "azure://c?u=${sas}"`)).not.toContain('SECRETSAS6');
+  });
+
+  it('masks the credentials of a URL with one slash or three after its scheme (the lint reports it; outputs still show it)', () => {
+    expect(replaceUrlCredentials('https:/logs.example.com/x?key=SECRETMARK1')).toBe('https:/logs.example.com/x?key=***');
+    expect(replaceUrlCredentials('https:///u:pw@logs.example.com/x')).toBe('https:///u:***@logs.example.com/x');
   });
 
   it('leaves an encoded URL without credentials, a reference inside one, and text that is not a URL', () => {

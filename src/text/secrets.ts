@@ -146,8 +146,12 @@ export interface UrlCredential {
   readonly end: number;
 }
 
-/** `scheme://` at the start of a URL. */
-const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+/**
+ * `scheme://` at the start of a URL — or with one slash or three: a
+ * destination written `https:/host?key=…` is reported by the lint, and its
+ * credential must be masked all the same wherever it is shown.
+ */
+const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/+/;
 
 /** Every clear-text credential of `url` (references and other stand-ins are not credentials), in order. */
 export function urlCredentials(url: string, depth = 0): UrlCredential[] {
@@ -246,24 +250,25 @@ const MAX_MASK_DEPTH = 256;
  * A URL anywhere in a text (up to whitespace, a quote, a bracket or a
  * backtick; braces belong to it: `${NAME}` references, and `{{$processEnv
  * NAME}}` placeholders even with their space). The scheme starts where no scheme character precedes it (not at
- * every `\b`: on `a.a.a.…` that would rescan the rest at each dot).
+ * every `\b`: on `a.a.a.…` that would rescan the rest at each dot). One slash after the scheme is enough
+ * (`https:/host?key=…`, a mistake the lint reports, still holds the credential).
  */
-const URL_IN_TEXT = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:\{\{[^{}\n]*\}\}|[^\s"'`<>()[\]\\])+/g;
+const URL_IN_TEXT = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/+(?:\{\{[^{}\n]*\}\}|[^\s"'`<>()[\]\\])+/g;
 const URL_AT = new RegExp(URL_IN_TEXT.source.replace('(?<![A-Za-z0-9+.-])', ''), 'y');
 const SCHEME_CHARACTER = /[A-Za-z0-9+.-]/;
 
 /**
- * The matches of `URL_IN_TEXT` in `text`, found from each `://` rather than
+ * The matches of `URL_IN_TEXT` in `text`, found from each `:/` rather than
  * by trying the pattern at every letter: outputs of megabytes hold few URLs.
- * Each `://` is walked back over the scheme characters before it (runs
- * between two `://` never overlap, so the walk is linear), and the URL is
+ * Each `:/` is walked back over the scheme characters before it (runs
+ * between two `:/` never overlap, so the walk is linear), and the URL is
  * matched from the start of that run, where the pattern's look-behind holds.
  * A URL's body takes every scheme character, so the character after a URL
  * is never one: a run never reaches back into the previous URL.
  */
 export function* urlsIn(text: string): Generator<RegExpExecArray> {
   let after = 0;
-  for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
+  for (let at = text.indexOf(':/'); at !== -1; at = text.indexOf(':/', at + 2)) {
     if (at < after) continue;
     let start = at;
     while (start > after && SCHEME_CHARACTER.test(text[start - 1] as string)) start--;
