@@ -24,6 +24,8 @@ describe('secretRanges', () => {
     ['a value on the line after its key, in a document with a syntax error', account('      with_secret:\n        SEKRIT-nextline\n  x: [\n')],
     ['a quoted key in a broken flow map', account("      {'with_secret': SEKRIT-quoted, x: [}\n")],
     ['a JSON file with a syntax error', '{"account": {"esc": {"disable": {"with_secret": "SEKRIT-json", }}}}'],
+    ['the anchor an aliased secret refers to', `account:\n  id: 01a7362d577a6c3019a474fd6f485823\n  note: &s SEKRIT-anchored\n  esc:\n    disable:\n      with_secret: *s\n`],
+    ['a copy of the secret in another member', account('      with_secret: SEKRIT-copied\n  description: "SEKRIT-copied"\n')],
   ])('masks %s', (_name, text) => {
     const file = text.startsWith('{') ? 'x.json' : 'x.edge.yaml';
     const out = masked(file, text);

@@ -15,7 +15,7 @@
  * so the input's nesting cannot overflow the call stack.
  */
 import type { SourceRange } from '../load/position.js';
-import { loadSource, type JsonPath } from '../load/source-file.js';
+import { loadSource, type JsonPath, type LoadedDocument } from '../load/source-file.js';
 import { analyzeDestination } from '../logpush/destination.js';
 import { isSecretMember, isSecretName, isSecretReference, secretTextRanges } from '../text/secrets.js';
 
@@ -23,6 +23,9 @@ export function secretRanges(filePath: string, text: string): SourceRange[] {
   const file = loadSource(filePath, text);
   const ranges: SourceRange[] = [];
   for (const doc of file.documents) {
+    // The literal secrets found, so that the same text written elsewhere in the document is masked too: an alias
+    // (`with_secret: *s`) shows at its anchor (`note: &s …`), and a secret copied into another member is the same secret.
+    const secrets = new Set<string>();
     const stack: { value: unknown; path: JsonPath }[] = [{ value: doc.value, path: [] }];
     while (stack.length) {
       const { value, path } = stack.pop()!;
@@ -36,16 +39,21 @@ export function secretRanges(filePath: string, text: string): SourceRange[] {
         if (typeof member !== 'string') {
           // A secret-looking name (`api_token`, `password`) also holds a number or a list of scalars as a secret;
           // only an object under one (`cache_key: { custom_key: … }`) is the API's own structure, walked.
-          if (member !== null && (isSecretMember(key) || (isSecretName(key) && isSecretShaped(member)))) ranges.push(doc.rangeOf(at));
-          else stack.push({ value: member, path: at });
-        } else if (isSecretName(key) && member !== '' && !isSecretReference(member)) ranges.push(doc.rangeOf(at));
-        else if (key === 'destination_conf') {
+          if (member !== null && (isSecretMember(key) || (isSecretName(key) && isSecretShaped(member)))) {
+            ranges.push(doc.rangeOf(at));
+            collectStrings(member, secrets);
+          } else stack.push({ value: member, path: at });
+        } else if (isSecretName(key) && member !== '' && !isSecretReference(member)) {
+          ranges.push(doc.rangeOf(at));
+          secrets.add(member);
+        } else if (key === 'destination_conf') {
           for (const p of analyzeDestination(member).problems) {
             if (p.code === 'destination-secret') ranges.push(doc.valueRange(at, p.start, p.end));
           }
         }
       }
     }
+    if (secrets.size > 0) ranges.push(...equalStringRanges(doc, secrets));
   }
   ranges.push(...secretTextRanges(text));
   // Sorted and merged: the caller masks each range once, skipping one that starts inside the last.
@@ -57,6 +65,31 @@ export function secretRanges(filePath: string, text: string): SourceRange[] {
     else merged.push(range);
   }
   return merged;
+}
+
+/** The strings of a secret member's value (a list of scalars, an object's leaves), bounded by the loader's nesting limit. */
+function collectStrings(value: unknown, into: Set<string>): void {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const item = stack.pop();
+    if (typeof item === 'string' && item !== '' && !isSecretReference(item)) into.add(item);
+    else if (Array.isArray(item)) stack.push(...item);
+    else if (item !== null && typeof item === 'object') stack.push(...Object.values(item));
+  }
+}
+
+/** Where the document writes a string equal to one of `secrets`: the anchor an alias of a secret refers to, a copy. */
+function equalStringRanges(doc: LoadedDocument, secrets: ReadonlySet<string>): SourceRange[] {
+  const ranges: SourceRange[] = [];
+  const stack: { value: unknown; path: JsonPath }[] = [{ value: doc.value, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (secrets.has(value)) ranges.push(doc.rangeOf(path));
+    } else if (Array.isArray(value)) value.forEach((item: unknown, index) => stack.push({ value: item, path: [...path, index] }));
+    else if (value !== null && typeof value === 'object') for (const [key, member] of Object.entries(value)) stack.push({ value: member, path: [...path, key] });
+  }
+  return ranges;
 }
 
 /** A number, or a list of scalars: what a secret of the wrong type looks like (`password: 12345678`, `api_key: [abc]`). */
