@@ -10,7 +10,7 @@ export const source: DataSource = {
     'cloudflare/cloudflare-docs src/content/docs/logs/logpush/logpush-job/enable-destinations/ibm-cloud-logs.mdx @0a16561f (`ibmcl://<INSTANCE_ID>.ingress.<REGION>.logs.cloud.ibm.com/logs/v1/singles?ibm_api_key=<IBM_API_KEY>`; max_upload_bytes: "a default value of 2 MB per upload based on IBM\'s limits, which our system will enforce for this destination")',
     'cloudflare/cloudflare-docs src/content/docs/logs/logpush/logpush-job/enable-destinations/bigquery.mdx @2a5002c9 (`bq://projects/<PROJECT_ID>/datasets/<DATASET_ID>/tables/<TABLE_ID>?credentials=<ENCODED_VALUE>`; no ownership challenge)',
   ],
-  checked: '2026-11-24',
+  checked: '2026-11-25',
   notes: [
     'The spec shows only an S3 destination with `region`; every other scheme comes from the reference.',
     'Splunk: the reference shows `channel`, `insecure-skip-verify`, `sourcetype` and `header_Authorization` without marking any optional; edgelint requires `channel` and `header_Authorization` (an HEC token is needed to post events) [U inf].',
@@ -310,10 +310,13 @@ export const INSECURE_HTTP_SCHEME = 'http';
  * Names of open parameters (HTTP headers and query members) that carry a
  * credential. The reference names `Authorization`, `DD-API-KEY` and `Api-Key`;
  * the rest are the usual spellings of tokens, keys, cookies and passwords
- * (`X-Auth`, `Cookie`, `key`, `session`, …): a false positive only asks for a
- * `${NAME}` reference, a false negative prints a credential.
+ * (`X-Auth`, `Cookie`, `key`, `session`, …), `api key` as a `+`-encoded
+ * name decodes, Azure Functions' function key (`code`) and Honeycomb's API key
+ * header (`X-Honeycomb-Team`): a false positive only asks for a `${NAME}`
+ * reference, a false negative prints a credential.
  */
-export const CREDENTIAL_PARAMETER_NAME = /auth|cookie|api[-_]?key|(^|[-_])key($|[-_])|token|secret|password|passwd|^pass$|^pwd$|signature|^sig$|session|credential|private/i;
+export const CREDENTIAL_PARAMETER_NAME =
+  /auth|cookie|api[-_ ]?key|(^|[-_ ])key($|[-_ ])|token|secret|password|passwd|^pass$|^pwd$|signature|^sig$|^code$|honeycomb-team|session|credential|private/i;
 
 /**
  * Authentication scheme words that may precede a `${NAME}` reference in a

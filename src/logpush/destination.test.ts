@@ -116,6 +116,9 @@ const INVALID: readonly (readonly [string, readonly Expected[]])[] = [
   ['https://logs.example.com/x?header_Authorization=Bearer%20${TOKEN}xyz', [['destination-secret', 'clearTextParameter', 'Bearer%20${TOKEN}xyz']]],
   ['https://logs.example.com/x?header_X-Api-Key=k123', [['destination-secret', 'clearTextParameter', 'k123']]],
   ['https://logs.example.com/x?token=t0k3n', [['destination-secret', 'clearTextParameter', 't0k3n']]],
+  ['https://app.azurewebsites.net/api/ingest?code=fnk3y', [['destination-secret', 'clearTextParameter', 'fnk3y']]],
+  ['https://api.honeycomb.io/1/events/ds?header_X-Honeycomb-Team=hc0ney', [['destination-secret', 'clearTextParameter', 'hc0ney']]],
+  ['https://logs.example.com/x?api+key=ap1k3y', [['destination-secret', 'clearTextParameter', 'ap1k3y']]],
   ['https://log-api.newrelic.com/log/v1?Api-Key=NRAK-123&format=cloudflare', [['destination-secret', 'clearTextParameter', 'NRAK-123']]],
   ['azure://a.blob.core.windows.net/c?sv=2022&sig=AbCdEf%3D', [['destination-secret', 'clearTextParameter', 'AbCdEf%3D']]],
   // A parameter holding a percent-encoded URL with a credential is a credential as a whole (its parts cannot be masked).

@@ -112,6 +112,16 @@ describe('replaceUrlCredentials', () => {
     expect(replaceUrlCredentials('https:///u:pw@logs.example.com/x')).toBe('https:///u:***@logs.example.com/x');
   });
 
+  it.each([
+    ['a Sumo Logic code behind a doubled slash', 'https://c.sumologic.com//receiver/v1/http/SEKRIT', 'https://c.sumologic.com***'],
+    ['a Sumo Logic code behind an encoded slash', 'https://c.sumologic.com/receiver%2Fv1/http/SEKRIT', 'https://c.sumologic.com***'],
+    ['an Azure Functions key', 'https://app.azurewebsites.net/api/ingest?code=SEKRIT', 'https://app.azurewebsites.net/api/ingest?code=***'],
+    ['a Honeycomb API key header', 'https://api.honeycomb.io/1/events/ds?header_X-Honeycomb-Team=SEKRIT', 'https://api.honeycomb.io/1/events/ds?header_X-Honeycomb-Team=***'],
+    ['a parameter after `;`', 'https://logs.example.com/x?a=1;key=SEKRIT', 'https://logs.example.com/x?a=1;key=***'],
+    ['a name with a `+` for its space', 'https://logs.example.com/x?api+key=SEKRIT', 'https://logs.example.com/x?api+key=***'],
+    ['nothing in names that only hold a word', 'https://logs.example.com/x?monkey=1&keyboard=2&a=b;c=d&zipcode=1', 'https://logs.example.com/x?monkey=1&keyboard=2&a=b;c=d&zipcode=1'],
+  ])('masks %s', (_name, url, expected) => expect(replaceUrlCredentials(url)).toBe(expected));
+
   it('leaves an encoded URL without credentials, a reference inside one, and text that is not a URL', () => {
     for (const url of [
       'https://logs.example.com/x?next=https%3A%2F%2Fh.example.com%2Fa%3Fb%3Dc',

@@ -175,6 +175,8 @@ export function urlCredentials(url: string, depth = 0): UrlCredential[] {
   const path = url.slice(authorityEnd, pathEnd);
   const prefix = CREDENTIAL_PATH_PREFIXES.find((p) => path.startsWith(p));
   if (prefix) push({ kind: 'path', name: 'code', start: authorityEnd + prefix.length, end: pathEnd });
+  // The same path written another way (`//receiver/…`, `receiver%2Fv1`) still ends in the code: the whole path is masked.
+  else if (CREDENTIAL_PATH_PREFIXES.some((p) => normalPath(path).startsWith(p))) push({ kind: 'path', name: 'code', start: authorityEnd, end: pathEnd });
   if (url[pathEnd] === '?') {
     let queryEnd = pathEnd + 1;
     while (queryEnd < url.length && url[queryEnd] !== '#') queryEnd++;
@@ -183,7 +185,8 @@ export function urlCredentials(url: string, depth = 0): UrlCredential[] {
     for (let i = segment; i <= queryEnd; i++) {
       const c = url[i];
       if (c === '=' && equals < 0) equals = i;
-      if (i < queryEnd && c !== '&') continue;
+      // `;` separates parameters too (HTML 4's recommendation, still read by many servers).
+      if (i < queryEnd && c !== '&' && c !== ';') continue;
       if (equals >= 0) {
         const name = url.slice(segment, equals);
         if (isCredentialParameterName(name) || holdsEncodedCredential(url.slice(equals + 1, i), depth)) push({ kind: 'parameter', name, start: equals + 1, end: i });
@@ -193,6 +196,11 @@ export function urlCredentials(url: string, depth = 0): UrlCredential[] {
     }
   }
   return found;
+}
+
+/** A URL path as a server reads it: percent-decoded, runs of `/` as one. */
+function normalPath(path: string): string {
+  return percentDecode(path).replace(/\/{2,}/g, '/');
 }
 
 /** How many URLs deep a parameter's value is decoded looking for credentials (a URL in a URL in a URL). */
