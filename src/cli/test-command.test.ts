@@ -1,5 +1,6 @@
 /** `edgelint test` end to end, in-process through `run()`: finding test files, the json contract, exit codes 0/1/2. */
 import { execFileSync } from 'node:child_process';
+import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, project } from '../testing/cli-project.js';
@@ -79,6 +80,22 @@ describe('edgelint test', () => {
     const out = await cli(['test', 'tests'], dir);
     expect(out.code).toBe(2);
     expect(out.stderr).toContain('tests/waf.edgetest.yaml:1:13  error  No document `pipe.yaml` (paths are relative to the test file).  edgetest/missing-document\n');
+  });
+
+  it('never reads a document outside the project: `..`, an absolute path, a link leading out (unless --allow-outside-project)', async () => {
+    const outside = project({ 'zone.yaml': ZONE });
+    const dir = project({ 'tests/waf.edgetest.yaml': `documents:\n  - ../../${outside.split('/').pop()}/zone.yaml\n  - ${join(outside, 'zone.yaml')}\n  - link.yaml\n${PASSING}` });
+    symlinkSync(join(outside, 'zone.yaml'), join(dir, 'tests/link.yaml'));
+    const out = await cli(['test', 'tests'], dir);
+    expect(out.code).toBe(2);
+    // Then the test has no zone to run against (its own positioned error).
+    const lines = out.stderr.trim().split('\n').filter((l) => l.endsWith('edgetest/outside-project'));
+    expect(out.stderr).toContain('edgetest/unknown-zone');
+    expect(lines.map((l) => l.split('  error  ')[0])).toEqual(['tests/waf.edgetest.yaml:2:5', 'tests/waf.edgetest.yaml:3:5', 'tests/waf.edgetest.yaml:4:5']);
+    for (const line of lines) expect(line).toMatch(/leads outside the project; name documents inside it \(--allow-outside-project reads it\)\.  edgetest\/outside-project$/);
+    expect(out.stdout).not.toContain('block-admin');
+    const allowed = await cli(['test', 'tests', '--allow-outside-project'], dir);
+    expect([allowed.code, allowed.stderr]).toEqual([0, '']);
   });
 
   it('lint does not read test files as configuration', async () => {

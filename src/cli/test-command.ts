@@ -7,13 +7,15 @@
  * are printed with their positions, like lint findings) or a usage error.
  */
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
+import { pathInside } from '../files/project-path.js';
+import { shortened } from '../text/headline.js';
 import { loadConfig } from '../api/project.js';
-import { findFiles, NoFilesError, TEST_FILE_PATTERNS } from '../files/find-files.js';
+import { findFiles, NoFilesError, realpathOr, TEST_FILE_PATTERNS } from '../files/find-files.js';
 import { readSourceFile } from '../files/read-source-file.js';
 import { formatJson, formatProblems, formatText } from '../edgetest/format-results.js';
 import { runTests } from '../edgetest/run-tests.js';
-import { configOptions, formatOption, outputOption } from './config-and-files.js';
+import { configOptions, formatOption, linkOptions, outputOption } from './config-and-files.js';
 import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 
@@ -22,6 +24,7 @@ export const TEST_OPTIONS: readonly CliOption[] = [
   formatOption(['text', 'json'], 'text', 'edgelint test tests/ --format json'),
   outputOption('edgelint test --format json --output reports/edgetest.json'),
   ...configOptions('test').filter((o) => o.name === 'config' || o.name === 'tier'),
+  ...linkOptions('edgelint test', 'tests/', 'the documents test files name').filter((o) => o.name === 'allow-outside-project'),
 ];
 
 export async function testCommand(input: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
@@ -47,6 +50,17 @@ export async function testCommand(input: Record<string, unknown>, positionals: s
       return 'bytes' in read ? read.bytes : undefined;
     },
     display,
+    // The project is the working folder and the test file's own (a file named on the command line is asked for), as for lint.
+    ...(values['allow-outside-project'] === true
+      ? {}
+      : {
+          refuseDocument(path: string, testFile: string): string | undefined {
+            const roots = [realpathOr(io.cwd), realpathOr(dirname(testFile))];
+            const real = realpathOr(path);
+            if (roots.some((root) => pathInside(root, real) !== undefined)) return undefined;
+            return `The document \`${shortened(display(path))}\` leads outside the project; name documents inside it (--allow-outside-project reads it).`;
+          },
+        }),
     ...(config.settings.tier !== undefined ? { tier: config.settings.tier } : {}),
     configLists: config.settings.lists,
   });

@@ -50,6 +50,12 @@ export interface RunOptions {
   readonly defaultDocuments: readonly string[];
   /** Reads a document; `undefined` when it does not exist. */
   readDocument(absolutePath: string): Uint8Array | undefined;
+  /**
+   * Why a document a test file names may not be read (it leads outside the
+   * project), or `undefined` when it may: a test file arrives with a change
+   * like any configuration, and its `documents` must not reach other files.
+   */
+  refuseDocument?(absolutePath: string, testFile: string): string | undefined;
   /** Shows an absolute path (relative to the working directory). */
   display(absolutePath: string): string;
   readonly tier?: Tier;
@@ -113,7 +119,13 @@ export function runTests(options: RunOptions): TestRun {
     const zones: ScopeModel[] = [];
     if (file.documents) {
       for (const ref of file.documents) {
-        const loaded = load(resolve(dirname(input.absolutePath), ref.path));
+        const absolutePath = resolve(dirname(input.absolutePath), ref.path);
+        const refused = options.refuseDocument?.(absolutePath, input.absolutePath);
+        if (refused !== undefined) {
+          fileProblems.push(file.problemAt(ref.at, 'outside-project', refused));
+          continue;
+        }
+        const loaded = load(absolutePath);
         if (loaded === undefined) fileProblems.push(file.problemAt(ref.at, 'missing-document', `No document \`${ref.path}\` (paths are relative to the test file).`));
         else zones.push(...loaded);
       }

@@ -27,7 +27,7 @@ import { parseRequestUrl } from '../eval/url.js';
 import { fieldValueOf } from '../eval/request-input.js';
 import type { Value } from '../eval/values.js';
 
-export type TestProblemId = 'syntax' | 'structure' | 'unknown-key' | 'invalid-value' | 'unknown-field' | 'unknown-zone' | 'missing-document';
+export type TestProblemId = 'syntax' | 'structure' | 'unknown-key' | 'invalid-value' | 'unknown-field' | 'unknown-zone' | 'missing-document' | 'outside-project';
 
 export interface TestProblem {
   readonly id: TestProblemId;

@@ -77,7 +77,8 @@ function isInside(path: string, roots: readonly string[]): boolean {
   return roots.some((root) => pathInside(root, path) !== undefined);
 }
 
-function realpathOr(path: string): string {
+/** The real path of `path` (links resolved), or `path` resolved when it does not exist. */
+export function realpathOr(path: string): string {
   try {
     return fs.realpathSync(path);
   } catch {
