@@ -6,6 +6,7 @@
  * edgelint's version. A corrupt or foreign cache file is rebuilt; `fix`
  * runs do not trust a result they would change; no secret is kept in clear.
  */
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -227,8 +228,29 @@ describe('the cache file', () => {
     expect(cliRun.stderr).toContain('edgelint: cannot write the cache file');
     // A folder where the file goes: said, and no temporary file left beside it.
     mkdirSync(join(dir, 'nested', DEFAULT_CACHE_FILE), { recursive: true });
-    expect((await cachedRun(dir, { cacheLocation: 'nested' })).cache?.problem).toMatch(/^cannot write the cache file .*nested\/\.edgelintcache \(\w+\)$/);
+    expect((await cachedRun(dir, { cacheLocation: 'nested' })).cache?.problem).toMatch(/^the cache location .*nested\/\.edgelintcache is a folder; name a file or a folder for the cache$/);
     expect(readdirSync(join(dir, 'nested'))).toEqual([DEFAULT_CACHE_FILE]);
+  });
+
+  it('--cache-location never reads or replaces a FIFO, a device or a file that is not a cache (exit 2 on the command line)', async () => {
+    const dir = estate();
+    execFileSync('mkfifo', [join(dir, 'fifo')]);
+    const linted = readFileSync(join(dir, 'edge/zone.yaml'), 'utf8');
+    for (const [location, problem] of [
+      ['fifo', `the cache location ${join(dir, 'fifo')} is not a regular file; name a file or a folder for the cache`],
+      ['edge/zone.yaml', `${join(dir, 'edge/zone.yaml')} is not an edgelint cache and would be overwritten; name another --cache-location`],
+    ] as const) {
+      const run = await cachedRun(dir, { cacheLocation: location });
+      expect(run.cache?.problem).toBe(problem);
+      expect(run.results).toEqual((await lint({ cwd: dir, patterns: ['edge', 'tsconfig.json'] })).results);
+      expect(await cli(['edge', '--cache', '--cache-location', location], dir)).toEqual({ code: 2, stdout: '', stderr: `edgelint: --cache-location: ${problem}\n` });
+    }
+    expect(statSync(join(dir, 'fifo')).isFIFO()).toBe(true);
+    expect(readFileSync(join(dir, 'edge/zone.yaml'), 'utf8')).toBe(linted);
+    // An empty file, and a cache written before, are taken.
+    writeFileSync(join(dir, 'empty'), '');
+    expect((await cachedRun(dir, { cacheLocation: 'empty' })).cache?.problem).toBeUndefined();
+    expect((await cachedRun(dir, { cacheLocation: 'empty' })).cache?.reused).toBeGreaterThan(0);
   });
 
   it('a run over some files keeps the entries of the others, and drops those of deleted files', async () => {

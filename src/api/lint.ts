@@ -37,7 +37,7 @@ import { prepareFrontEnds } from '../load/source-file.js';
 import { applySuppressions, pruneSuppressions, recordSuppressions, type AppliedSuppressions, type SuppressionCounts } from '../suppressions/suppressions.js';
 import { readSuppressionsFile, suppressionsPath } from '../suppressions/suppressions-file.js';
 import { checkConcurrency, threadCount, type Concurrency } from './concurrency.js';
-import { cachePath, type CacheStrategy } from './cache-location.js';
+import { cacheLocationProblem, cachePath, type CacheStrategy } from './cache-location.js';
 import type { CacheLookup, LintCache } from './lint-cache.js';
 import { isCatalogued, lintConfigData } from './lint-config-data.js';
 import { lintFileTask, type FileTask, type LintedFile } from './lint-file.js';
@@ -175,8 +175,10 @@ export async function lint(options: LintProjectOptions = {}): Promise<LintProjec
   const catalogued = isCatalogued(config.registry, ALL_RULES);
   const runner = new JobRunner(jobs, catalogued ? concurrency : 'off', config.registry);
   let cached: Awaited<ReturnType<typeof lintThroughCache>> | undefined;
+  // A cache location that is a device, a FIFO or another file is never read or written: the run goes on without the cache.
+  const refused = options.cache === true && catalogued ? cacheLocationProblem(cachePath(config.cwd, options.cacheLocation)) : undefined;
   try {
-    cached = options.cache === true && catalogued ? await lintThroughCache(jobs, config, options, runner) : undefined;
+    cached = options.cache === true && catalogued && refused === undefined ? await lintThroughCache(jobs, config, options, runner) : undefined;
     if (cached) results.push(...cached.results);
     else {
       const linted = await lintProjectJobs(jobs, config.cwd, (some) => runner.lint(some));
@@ -187,7 +189,8 @@ export async function lint(options: LintProjectOptions = {}): Promise<LintProjec
   }
   results.sort((a, b) => a.filePath.localeCompare(b.filePath));
   const suppressed = bulkSuppressions(results, config, options.suppressions ?? {});
-  return { results: suppressed.results, config, suppressions: suppressed.outcome, ...(cached ? { cache: cached.outcome } : {}) };
+  const cache = cached ? cached.outcome : refused !== undefined ? { path: cachePath(config.cwd, options.cacheLocation), reused: 0, linted: [], problem: refused } : undefined;
+  return { results: suppressed.results, config, suppressions: suppressed.outcome, ...(cache ? { cache } : {}) };
 }
 
 const FROM_SOURCES = import.meta.url.endsWith('.ts');

@@ -11,7 +11,7 @@ import { lint, writeFixes, type LintProjectOptions, type SuppressionsOptions, ty
 import type { Concurrency } from '../api/concurrency.js';
 import { formatResults } from '../api/format.js';
 import { projectPath } from '../files/project-path.js';
-import { DEFAULT_CACHE_FILE, type CacheStrategy } from '../api/cache-location.js';
+import { cacheLocationProblem, cachePath, DEFAULT_CACHE_FILE, type CacheStrategy } from '../api/cache-location.js';
 import { loadConfig } from '../api/project.js';
 import { effectiveConfig } from '../config/effective-config.js';
 import { makeResult, type LintResult } from '../engine/lint-result.js';
@@ -111,7 +111,7 @@ const OPTIONS: readonly CliOption[] = [
     type: 'string',
     arg: 'path',
     default: DEFAULT_CACHE_FILE,
-    description: 'the cache file, relative to the working folder; a folder (existing, or ending with /) holds it as .edgelintcache',
+    description: 'the cache file, relative to the working folder; a folder (existing, or ending with /) holds it as .edgelintcache. A device, a FIFO or a file that is not a cache is refused, never overwritten',
     example: 'edgelint --cache --cache-location node_modules/.cache/edgelint/',
   },
   {
@@ -184,6 +184,10 @@ async function lintCommand(input: Record<string, unknown>, positionals: string[]
   if (values['stdin'] === true) {
     if (!io.readStdin) throw new UsageError('--stdin: there is no standard input to read here');
     text = await io.readStdin();
+  }
+  if (values['cache'] === true) {
+    const problem = cacheLocationProblem(cachePath(io.cwd, values['cache-location'] as string));
+    if (problem) throw new UsageError(`--cache-location: ${problem}`);
   }
   const options: LintProjectOptions = {
     ...project,
