@@ -199,6 +199,16 @@ describe('XML formats', () => {
     ]);
     expect(suites[1]!.testcase[0]!.failure!.message).toBe('Nesting is deeper than "\\u001b[2J" allows.');
   });
+
+  it('a line break in a path never starts a line of the report (a CI log would read `::error` there as a command)', async () => {
+    const evil = makeResult(join(ROOT, 'a\n::error file=x,line=1::INJECTED\n##vso[task.complete]\n.edge.yaml'), [message(1, 1, 1, 2, 'a/b', 'Bad.')]);
+    for (const name of ['junit', 'checkstyle']) {
+      const xml = await format(name, {}, [evil]);
+      expect(XMLValidator.validate(xml)).toBe(true);
+      expect(xml.split('\n').filter((line) => /^\s*(::|##vso)/.test(line))).toEqual([]);
+      expect(xml).toContain('a&#10;::error file=x,line=1::INJECTED&#10;##vso[task.complete]&#10;.edge.yaml');
+    }
+  });
 });
 
 describe('terminal formats', () => {
