@@ -6,10 +6,12 @@
  * the fixes come as each message's `fix`); `--no-warn-ignored` drops the
  * notice about a named file the configuration ignores.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, project } from '../testing/cli-project.js';
+import { packageRoot } from '../package-info.js';
 
 /** Two fixable problems on line 4: a deprecated field and a lower-case method. */
 const FIXABLE = 'phase: http_request_firewall_custom\nrules:\n  - action: block\n    expression: ip.geoip.country eq "FR" and http.request.method eq "post"\n';
@@ -64,6 +66,19 @@ describe('edgelint --stdin', () => {
     expect((await cli(['--stdin', 'a.yaml'], dir, { stdin: FIXABLE })).stderr).toBe('edgelint: --stdin lints standard input, not files; remove a.yaml\n');
     expect((await cli(['--stdin-filename', 'a.yaml'], dir)).stderr).toBe('edgelint: --stdin-filename names the file standard input stands for; add --stdin\n');
     expect((await cli(['--stdin'], dir)).stderr).toBe('edgelint: --stdin: there is no standard input to read here\n');
+  });
+});
+
+describe('standard input is decoded as a file is (the built CLI)', () => {
+  it('UTF-16 with its byte-order mark gives the findings the same text gives from disk', () => {
+    const dir = project({});
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(FIXABLE, 'utf16le')]);
+    const run = spawnSync(process.execPath, [join(packageRoot(), 'dist/bin.cjs'), '--stdin', '--stdin-filename', 'edge/zone.yaml', '-f', 'json'], { cwd: dir, input: utf16, encoding: 'utf8' });
+    const [result] = JSON.parse(run.stdout) as Result[];
+    expect(result!.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([
+      ['expression/deprecated-field', 4, 17],
+      ['expression/method-case', 4, 69],
+    ]);
   });
 });
 
