@@ -10,7 +10,9 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function parseCalendarDate(text: string): Date | undefined {
   const match = DATE.exec(text);
   if (!match) return undefined;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  // `setUTCFullYear`, not `Date.UTC`: the latter reads years 0–99 as 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return date.toISOString().startsWith(text) ? date : undefined;
 }
 
