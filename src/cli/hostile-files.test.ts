@@ -32,6 +32,18 @@ describe('a folder with files that must not be read', () => {
     expect(out.stdout).not.toContain('PRIVATE');
   });
 
+  it('names a symbolic link loop named on the command line for what it is (not "no such file")', async () => {
+    const dir = project({ 'edge/fw.yaml': CLEAN });
+    symlinkSync('loop.yaml', join(dir, 'edge/loop.yaml'));
+    const out = await cli(['edge/loop.yaml', 'edge/fw.yaml', '--format', 'json'], dir);
+    expect(out.code).toBe(0);
+    const results = JSON.parse(out.stdout) as { filePath: string; messages: { message: string }[] }[];
+    expect(results.map((r) => [r.filePath.slice(dir.length + 1), r.messages.map((m) => m.message)])).toEqual([
+      ['edge/fw.yaml', []],
+      ['edge/loop.yaml', ['Skipped: a symbolic link loop (the link leads back to itself).']],
+    ]);
+  });
+
   it.skipIf(isRoot)('reports a file it cannot read as a finding of that file, and lints the others', async () => {
     const dir = project({ 'edge/fw.yaml': CLEAN, 'edge/locked.yaml': CLEAN });
     chmodSync(join(dir, 'edge/locked.yaml'), 0o000);

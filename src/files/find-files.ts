@@ -106,13 +106,17 @@ export interface NamedStat {
 export function statNamed(absolute: string, followSymlinks: boolean): { readonly stat?: NamedStat; readonly notice?: FileNotice } {
   let stat: fs.Stats | undefined;
   let link: fs.Stats | undefined;
+  let failure: string | undefined;
   try {
     link = fs.lstatSync(absolute);
     stat = link.isSymbolicLink() ? fs.statSync(absolute) : link;
-  } catch {
+  } catch (error) {
     stat = undefined;
+    failure = (error as NodeJS.ErrnoException).code;
   }
   if (link?.isSymbolicLink() && !followSymlinks) return { notice: { path: absolute, message: UNFOLLOWED_LINK } };
+  // A link that leads back to itself is there, and is not "no such file".
+  if (link?.isSymbolicLink() && failure === 'ELOOP') return { notice: { path: absolute, message: 'Skipped: a symbolic link loop (the link leads back to itself).' } };
   const kind = stat && specialKind(stat);
   if (kind) return { notice: { path: absolute, message: `Skipped: ${kind}, not a regular file.` } };
   return stat ? { stat } : {};
