@@ -17,7 +17,7 @@
 import type { SourceRange } from '../load/position.js';
 import { loadSource, type JsonPath, type LoadedDocument } from '../load/source-file.js';
 import { analyzeDestination } from '../logpush/destination.js';
-import { isSecretMember, isSecretName, isSecretReference, secretTextRanges } from '../text/secrets.js';
+import { isSecretMember, isSecretName, isSecretReference, secretTextRanges, urlCredentials } from '../text/secrets.js';
 
 export function secretRanges(filePath: string, text: string): SourceRange[] {
   const file = loadSource(filePath, text);
@@ -50,6 +50,8 @@ export function secretRanges(filePath: string, text: string): SourceRange[] {
           for (const p of analyzeDestination(member).problems) {
             if (p.code === 'destination-secret') ranges.push(doc.valueRange(at, p.start, p.end));
           }
+          // A destination written wrongly (no scheme, backslashes) may hold credentials the analysis does not reach.
+          for (const c of urlCredentials(member, 0, true)) ranges.push(doc.valueRange(at, c.start, c.end));
         }
       }
     }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escCookieSecrets, isSecretMember, isStandIn, maskSecretsInText, membersIn, replaceUrlCredentials, secretTextRanges, urlsIn } from './secrets.js';
+import { escCookieSecrets, isSecretMember, isStandIn, maskSecretValue, maskSecretsInText, membersIn, replaceUrlCredentials, secretTextRanges, urlsIn } from './secrets.js';
 
 /** What `urlsIn` must find: the pattern tried at every position, as a global search with its look-behind does. */
 const URL_ANYWHERE = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/+(?:\{\{[^{}\n]*\}\}|[^\s"'`<>()[\]\\])+/g;
@@ -93,6 +93,11 @@ describe('escCookieSecrets', () => {
     'http.request.cookies["disable_esc"][0] eq "x"',
   ])('finds none in %s', (text) => expect(secretsOf(text)).toEqual([]));
 
+  it('a destination quoted in text without a scheme is masked too (urlsIn does not see it)', () => {
+    expect(maskSecretsInText('{"destination_conf": "logs.example.com/x?token=hunter2"}')).toBe('{"destination_conf": "logs.example.com/x?token=***"}');
+    expect(maskSecretsInText('"output": "jobs:\\n  - destination_conf: \\"logs.example.com/x?token=hunter2\\"\\n"')).toBe('"output": "jobs:\\n  - destination_conf: \\"logs.example.com/x?token=***\\"\\n"');
+  });
+
   it('is masked by the output guard', () => {
     expect(maskSecretsInText('Expression: http.cookie contains "disable_esc=hunter2"')).toBe('Expression: http.cookie contains "disable_esc=***"');
   });
@@ -121,6 +126,16 @@ describe('replaceUrlCredentials', () => {
     ['a name with a `+` for its space', 'https://logs.example.com/x?api+key=SEKRIT', 'https://logs.example.com/x?api+key=***'],
     ['nothing in names that only hold a word', 'https://logs.example.com/x?monkey=1&keyboard=2&a=b;c=d&zipcode=1', 'https://logs.example.com/x?monkey=1&keyboard=2&a=b;c=d&zipcode=1'],
   ])('masks %s', (_name, url, expected) => expect(replaceUrlCredentials(url)).toBe(expected));
+
+  it.each([
+    ['no slash after the scheme', 'https:logs.example.com/x?api_token=SEKRIT', 'https:logs.example.com/x?api_token=***'],
+    ['backslashes for slashes', 'https:\\\\user:SEKRIT@logs.example.com/x', 'https:\\\\user:***@logs.example.com/x'],
+    ['no scheme at all', 'logs.example.com/x?token=SEKRIT', 'logs.example.com/x?token=***'],
+    ['a Sumo Logic path without a scheme', 'c.sumologic.com/receiver/v1/http/SEKRIT', 'c.sumologic.com/receiver/v1/http/***'],
+  ])('a destination written wrongly (%s) is read loosely: its credentials are masked', (_name, url, expected) => {
+    expect(replaceUrlCredentials(url, undefined, true)).toBe(expected);
+    expect(JSON.stringify(maskSecretValue({ destination_conf: url }))).not.toContain('SEKRIT');
+  });
 
   it('leaves an encoded URL without credentials, a reference inside one, and text that is not a URL', () => {
     for (const url of [
@@ -236,6 +251,8 @@ describe('secretTextRanges takes time linear in the text', () => {
     ['URLs', (n: number) => 'a://b'.repeat(n)],
     ['a YAML value of unclosed `${` references', (n: number) => `with_secret: ${'${'.repeat(n)}\n`],
     ['a cookie run of `disable_esc=`', (n: number) => 'disable_esc='.repeat(n)],
+    ['destinations quoted in text, on one line', (n: number) => 'destination_conf: a?token='.repeat(n)],
+    ['destinations in JSON text', (n: number) => '"destination_conf": "x'.repeat(n)],
   ])('%s', (_, generate) => {
     const small = generate(20_000);
     const large = generate(80_000);

@@ -153,26 +153,41 @@ export interface UrlCredential {
  */
 const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/+/;
 
-/** Every clear-text credential of `url` (references and other stand-ins are not credentials), in order. */
-export function urlCredentials(url: string, depth = 0): UrlCredential[] {
-  const scheme = URL_SCHEME.exec(url);
+/**
+ * A destination as written, mistakes included: a scheme with any number of
+ * slashes or none, or no scheme at all (`logs.example.com/x?token=…`).
+ */
+const LOOSE_SCHEME = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/*)?/;
+
+/**
+ * Every clear-text credential of `url` (references and other stand-ins are
+ * not credentials), in order. `loose`: `url` is known to be a URL (a
+ * `destination_conf`), so one written wrongly — no scheme, backslashes for
+ * slashes — is read as well as it can be, since the lint's report of the
+ * mistake does not keep its credential out of the outputs.
+ */
+export function urlCredentials(url: string, depth = 0, loose = false): UrlCredential[] {
+  const scheme = (loose ? LOOSE_SCHEME : URL_SCHEME).exec(url);
   if (!scheme) return [];
+  // Where the URL's parts are, read with `\` as `/` (same length: offsets hold for `url`).
+  const shape = loose ? url.replace(/\\/g, '/') : url;
   const found: UrlCredential[] = [];
   const push = (credential: UrlCredential): void => {
     const value = url.slice(credential.start, credential.end);
     if (value.length > 0 && !isStandIn(value)) found.push(credential);
   };
-  const authorityStart = scheme[0].length;
+  let authorityStart = scheme[0].length;
+  while (loose && shape[authorityStart] === '/') authorityStart++;
   let authorityEnd = authorityStart;
-  while (authorityEnd < url.length && !'/?#'.includes(url[authorityEnd]!)) authorityEnd++;
+  while (authorityEnd < shape.length && !'/?#'.includes(shape[authorityEnd]!)) authorityEnd++;
   const at = authorityEnd > authorityStart ? url.lastIndexOf('@', authorityEnd - 1) : -1;
   if (at >= authorityStart) {
     const colon = url.indexOf(':', authorityStart);
     push({ kind: 'userinfo', name: 'password', start: colon >= 0 && colon < at ? colon + 1 : authorityStart, end: at });
   }
   let pathEnd = authorityEnd;
-  while (pathEnd < url.length && url[pathEnd] !== '?' && url[pathEnd] !== '#') pathEnd++;
-  const path = url.slice(authorityEnd, pathEnd);
+  while (pathEnd < shape.length && shape[pathEnd] !== '?' && shape[pathEnd] !== '#') pathEnd++;
+  const path = shape.slice(authorityEnd, pathEnd);
   const prefix = CREDENTIAL_PATH_PREFIXES.find((p) => path.startsWith(p));
   if (prefix) push({ kind: 'path', name: 'code', start: authorityEnd + prefix.length, end: pathEnd });
   // The same path written another way (`//receiver/…`, `receiver%2Fv1`) still ends in the code: the whole path is masked.
@@ -219,10 +234,10 @@ export function holdsEncodedCredential(rawValue: string, depth = 0): boolean {
 }
 
 /** `url` with each clear-text credential replaced by what `replace` returns for it (default `***`). */
-export function replaceUrlCredentials(url: string, replace: (credential: UrlCredential) => string = () => MASK): string {
+export function replaceUrlCredentials(url: string, replace: (credential: UrlCredential) => string = () => MASK, loose = false): string {
   let out = '';
   let at = 0;
-  for (const credential of urlCredentials(url)) {
+  for (const credential of urlCredentials(url, 0, loose)) {
     out += url.slice(at, credential.start) + replace(credential);
     at = credential.end;
   }
@@ -247,12 +262,20 @@ export function maskSecretValue(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => maskSecretValue(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, member] of Object.entries(value)) {
-    out[key] = isSecretMember(key) && !(typeof member === 'string' && isStandIn(member)) ? MASK : maskSecretValue(member, depth + 1);
+    if (isSecretMember(key) && !(typeof member === 'string' && isStandIn(member))) out[key] = MASK;
+    // A destination is a URL however it is written: its credentials are masked even where it is not a valid one.
+    else if (key === DESTINATION_MEMBER && typeof member === 'string') out[key] = replaceUrlCredentials(member, undefined, true);
+    else out[key] = maskSecretValue(member, depth + 1);
   }
   return out;
 }
 
 const MAX_MASK_DEPTH = 256;
+
+/** The member that holds a log push destination. */
+const DESTINATION_MEMBER = 'destination_conf';
+/** A destination's value in text: an optional (escaped) opening quote, then up to a quote or a blank. */
+const DESTINATION_VALUE = /\\?"?([^\s"]*)/y;
 
 /**
  * A URL anywhere in a text (up to whitespace, a quote, a bracket or a
@@ -454,6 +477,17 @@ export function secretTextRanges(text: string): { start: number; end: number }[]
   // one already masked is skipped before its stand-in check (which reads it whole).
   let masked = -1;
   for (const member of membersIn(text)) {
+    if (member.name === DESTINATION_MEMBER) {
+      // A destination quoted in text, however it is written (no scheme: `urlsIn` does not see it): up to the first
+      // quote or blank, an escaped quote's backslash left out.
+      DESTINATION_VALUE.lastIndex = member.start;
+      const value = DESTINATION_VALUE.exec(text);
+      const written = value?.[1] ?? '';
+      const url = written.slice(0, Math.max(0, Math.min(written.length, member.end - (DESTINATION_VALUE.lastIndex - written.length)))).replace(/\\$/, '');
+      const offset = DESTINATION_VALUE.lastIndex - written.length;
+      for (const c of urlCredentials(url, 0, true)) ranges.push({ start: offset + c.start, end: offset + c.end });
+      continue;
+    }
     if (member.end <= masked || member.start === member.end || !isSecretMember(member.name) || isStandIn(text.slice(member.start, member.end))) continue;
     ranges.push({ start: member.start, end: member.end });
     masked = Math.max(masked, member.end);

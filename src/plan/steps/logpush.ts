@@ -189,7 +189,7 @@ function guardDestination(b: PlanBuilder, desired: DesiredScope, jobPath: string
     const what = credential.kind === 'userinfo' ? 'password in the user info' : credential.kind === 'path' ? 'token in the path' : `credential \`${credential.name}\``;
     b.note('warning', `${jobPath}.destination_conf: the ${what} is written in clear text; the plan uses ${reference} instead`, desired.scope, desired.file);
     return reference;
-  });
+  }, true);
   for (const name of envReferences(guarded)) b.input(name, 'secret', `a credential of the log push destination (${jobPath}.destination_conf)`);
   return guarded;
 }
