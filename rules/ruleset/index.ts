@@ -7,6 +7,7 @@ import cacheTtlValue from './cache-ttl-value.js';
 import duplicateRule from './duplicate-rule.js';
 import expressionPresent from './expression-present.js';
 import headerOperations from './header-operations.js';
+import headerSecret from './header-secret.js';
 import kindLevel from './kind-level.js';
 import knownAction from './known-action.js';
 import knownPhase from './known-phase.js';
@@ -23,4 +24,4 @@ import uniqueRef from './unique-ref.js';
 import unreachableRule from './unreachable-rule.js';
 import unverifiedAction from './unverified-action.js';
 
-export const rulesetRules: readonly AnyRule[] = [actionInPhase, actionParameters, cacheTtl, cacheTtlValue, duplicateRule, expressionPresent, headerOperations, kindLevel, knownAction, knownPhase, loggingOnlyOnSkip, oneEntryPointPerPhase, phaseLevel, rateLimitCounting, rateLimitParameters, rulesPerPhase, scoreThresholdPlacement, skipNoEffect, skipNoOp, uniqueRef, unreachableRule, unverifiedAction];
+export const rulesetRules: readonly AnyRule[] = [actionInPhase, actionParameters, cacheTtl, cacheTtlValue, duplicateRule, expressionPresent, headerOperations, headerSecret, kindLevel, knownAction, knownPhase, loggingOnlyOnSkip, oneEntryPointPerPhase, phaseLevel, rateLimitCounting, rateLimitParameters, rulesPerPhase, scoreThresholdPlacement, skipNoEffect, skipNoOp, uniqueRef, unreachableRule, unverifiedAction];

@@ -18,6 +18,7 @@ import { makeResult, type LintResult } from '../engine/lint-result.js';
 import { FORMAT_NAMES, formatShowsCode } from '../formatters/formatter.js';
 import { writeSuppressionsFile } from '../suppressions/suppressions-file.js';
 import { maskSecretsInText } from '../text/secrets.js';
+import { secretRanges } from '../formatters/secret-ranges.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
 import { useColor } from './color.js';
 import { configOptions, formatOption, outputOption, projectOptions, safetyOptions } from './config-and-files.js';
@@ -217,7 +218,9 @@ async function lintCommand(input: Record<string, unknown>, positionals: string[]
       throw writeError(error, `the suppressions file ${projectPath(run.suppressions.path, io.cwd)}`);
     }
   }
-  const shown = values['fix-dry-run'] === true ? await withoutSecretOutputs(run.results, options, io) : run.results;
+  // With --fix the files are written already: a fixed text holding a secret is simply not repeated in `output`.
+  const shown =
+    values['fix-dry-run'] === true ? await withoutSecretOutputs(run.results, options, io) : values['fix'] === true ? run.results.map((r) => (outputHoldsSecret(r) ? withoutOutput(r) : r)) : run.results;
   const results = values['quiet'] === true ? shown.map(onlyErrors) : shown;
 
   const errorCount = results.reduce((n, r) => n + r.errorCount, 0);
@@ -267,7 +270,7 @@ function reportSuppressions(outcome: SuppressionsOutcome, io: CliIo): boolean {
  * secret is never printed and a text never corrupted; standard error says so.
  */
 async function withoutSecretOutputs(results: readonly LintResult[], options: LintProjectOptions, io: CliIo): Promise<readonly LintResult[]> {
-  const holding = results.filter((r) => r.output !== undefined && maskSecretsInText(JSON.stringify(r.output)) !== JSON.stringify(r.output));
+  const holding = results.filter(outputHoldsSecret);
   if (holding.length === 0) return results;
   for (const r of holding) io.writeErr(`edgelint: the fixed text of ${projectPath(r.filePath, io.cwd)} holds a secret; shown without \`output\`, with each fix\n`);
   const { cache: _cache, ...rest } = options;
@@ -280,6 +283,13 @@ async function withoutSecretOutputs(results: readonly LintResult[], options: Lin
   });
   const byPath = new Map(unfixed.results.map((r) => [r.filePath, r]));
   return results.map((r) => (holding.includes(r) ? (byPath.get(r.filePath) ?? withoutOutput(r)) : r));
+}
+
+/** Whether a result's fixed text holds a secret: one the output guard would mask, or one the file's structure shows (a credential header). */
+function outputHoldsSecret(result: LintResult): boolean {
+  if (result.output === undefined) return false;
+  const json = JSON.stringify(result.output);
+  return maskSecretsInText(json) !== json || secretRanges(result.filePath, result.output).length > 0;
 }
 
 function withoutOutput(result: LintResult): LintResult {

@@ -15,7 +15,7 @@ export const source: DataSource = {
     '../shared/reference/rulesets-api.md §9 (rewrite: header names, value characters, 4 KB values, protected headers, 4,096-character URL rewrites; serve_error: content ≤ 10 KB; route: sni and origin host are hostnames on the same account, port 1–65535; redirect: status codes)',
     'RFC 9110 §5.1 (field-name = token), §15 (status code classes); RFC 6265 §4.1.1 (Set-Cookie syntax, cookie-name = token); draft-ietf-httpbis-rfc6265bis (SameSite, SameSite=None requires Secure); RFC 1123 §2.1 (host names)',
   ],
-  checked: '2026-11-24',
+  checked: '2026-11-25',
   notes: [
     'Request header names are limited to letters, digits, `-` and `_` (reference §9); response header names are only required to be HTTP tokens (the reference states no narrower set).',
     'The reference documents `set` and `remove` for request headers; `add` is unverified there, and the manifest offers no `add` for request headers.',
@@ -27,6 +27,15 @@ export const source: DataSource = {
 
 /** Request header names a Transform Rule may use (reference §9). */
 export const REQUEST_HEADER_NAME = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Header names whose value is a credential (`Authorization`, `Proxy-Authorization`,
+ * `X-Api-Key`, `X-Auth-Key`, `*-Token`, `*-Secret`, `*-Password`): a header
+ * transform that sets one to a literal writes the credential into the
+ * repository. Cookies and sessions are left out: transforms set consent and
+ * routing cookies as plain text.
+ */
+export const CREDENTIAL_HEADER_NAME = /^(?:proxy-)?authorization$|api[-_]?key|auth[-_]?key|token|secret|passw(?:or)?d|credential/i;
 
 /** An HTTP token (RFC 9110 tchar), for response header names and cookie names. */
 export const HTTP_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;

@@ -25,6 +25,7 @@ describe('secretRanges', () => {
     ['a quoted key in a broken flow map', account("      {'with_secret': SEKRIT-quoted, x: [}\n")],
     ['a JSON file with a syntax error', '{"account": {"esc": {"disable": {"with_secret": "SEKRIT-json", }}}}'],
     ['the anchor an aliased secret refers to', `account:\n  id: 01a7362d577a6c3019a474fd6f485823\n  note: &s SEKRIT-anchored\n  esc:\n    disable:\n      with_secret: *s\n`],
+    ['a credential header of a header transform', 'phase: http_request_late_transform\nrules:\n  - action: rewrite\n    expression: "true"\n    action_parameters:\n      headers:\n        Authorization: { operation: set, value: "Bearer SEKRIT-header" }\n    description: 01a7362d577a6c3019a474fd6f485823\n'],
     ['a copy of the secret in another member', account('      with_secret: SEKRIT-copied\n  description: "SEKRIT-copied"\n')],
   ])('masks %s', (_name, text) => {
     const file = text.startsWith('{') ? 'x.json' : 'x.edge.yaml';

@@ -17,7 +17,7 @@
 import type { SourceRange } from '../load/position.js';
 import { loadSource, type JsonPath, type LoadedDocument } from '../load/source-file.js';
 import { analyzeDestination } from '../logpush/destination.js';
-import { isSecretMember, isSecretName, isSecretReference, secretTextRanges, urlCredentials } from '../text/secrets.js';
+import { isSecretMember, isSecretName, isSecretReference, literalHeaderCredential, secretTextRanges, urlCredentials } from '../text/secrets.js';
 
 export function secretRanges(filePath: string, text: string): SourceRange[] {
   const file = loadSource(filePath, text);
@@ -36,6 +36,15 @@ export function secretRanges(filePath: string, text: string): SourceRange[] {
       if (value === null || typeof value !== 'object') continue;
       for (const [key, member] of Object.entries(value)) {
         const at = [...path, key];
+        if (key === 'headers' && member !== null && typeof member === 'object' && !Array.isArray(member)) {
+          // A header transform's credential header set to a literal (`Authorization: { value: "Bearer …" }`).
+          for (const [name, operation] of Object.entries(member)) {
+            const credential = literalHeaderCredential(name, operation);
+            if (credential === undefined) continue;
+            ranges.push(doc.rangeOf([...at, name, 'value']));
+            secrets.add(credential);
+          }
+        }
         if (typeof member !== 'string') {
           // A secret-looking name (`api_token`, `password`) also holds a number or a list of scalars as a secret;
           // only an object under one (`cache_key: { custom_key: … }`) is the API's own structure, walked.

@@ -8,7 +8,7 @@ import { scopeKey, type CurrentScope, type CurrentState } from './current-state.
 import { authFor, ENV, OPERATIONS, type AuthOptions } from './endpoints.js';
 import { toJq, toJqExists, toJsonPath, type JsonPath } from './json-path.js';
 import { envName, envReferences, placeholderText, PLACEHOLDER, scopeSlug, scopeText, slug } from './naming.js';
-import { referenceCookieSecrets } from './expression-secrets.js';
+import { referenceRulesetSecrets } from './ruleset-secrets.js';
 import { maskSecretValue } from '../text/secrets.js';
 import { PlanRefusal } from './plan-refusal.js';
 import type { Capture, Change, Expectation, Operation, Plan, PlanInput, PlanNote, PlannedCall, PlanScope, Poll, PromptInput } from './types.js';
@@ -91,7 +91,7 @@ export class PlanBuilder {
   }
 
   add(proposed: Draft): MutableCall {
-    const draft = this.withCookieSecretsReferenced(proposed);
+    const draft = this.withSecretsReferenced(proposed);
     const method = OPERATIONS[draft.operation].method;
     const version = draft.resource ? (this.versions.get(draft.resource) ?? 0) : 0;
     const readKey = `${method} ${draft.path} @${version}`;
@@ -115,15 +115,24 @@ export class PlanBuilder {
     return call;
   }
 
-  /** The draft with each literal `disable_esc=` secret of its rule expressions replaced by the scope's ESC secret reference (expression-secrets.ts). */
-  private withCookieSecretsReferenced(draft: Draft): Draft {
+  /** The draft with each literal secret of its ruleset body (a cookie secret in an expression, a credential header) replaced by a reference (ruleset-secrets.ts). */
+  private withSecretsReferenced(draft: Draft): Draft {
     if (draft.body === undefined) return draft;
-    const name = envName('ESC_SECRET', scopeSlug(draft.scope));
-    const body = referenceCookieSecrets(draft.body, `\${${name}}`);
+    const scope = scopeSlug(draft.scope);
+    const cookie = `\${${envName('ESC_SECRET', scope)}}`;
+    const { value: body, used } = referenceRulesetSecrets(draft.body, { cookie, header: (name) => `\${${envName('HEADER', name, scope)}}` });
     if (body === draft.body) return draft;
-    this.input(name, 'secret', `the ESC secret of ${scopeText(draft.scope)}`);
-    const where = draft.source?.path ?? 'a rule expression';
-    this.note('warning', `${where} writes the ESC secret as cookie disable_esc; the plan sends \${${name}} in its place (write a \${NAME} reference)`, draft.scope, draft.source?.file);
+    const where = draft.source?.path ?? 'a ruleset';
+    for (const reference of used) {
+      const name = reference.slice(2, -1);
+      if (reference === cookie) {
+        this.input(name, 'secret', `the ESC secret of ${scopeText(draft.scope)}`);
+        this.note('warning', `${where} writes the ESC secret as cookie disable_esc; the plan sends \${${name}} in its place (write a \${NAME} reference)`, draft.scope, draft.source?.file);
+      } else {
+        this.input(name, 'secret', `a credential header of ${scopeText(draft.scope)} (${where})`);
+        this.note('warning', `${where} sets a credential header to a literal; the plan sends \${${name}} in its place (write a \${NAME} reference)`, draft.scope, draft.source?.file);
+      }
+    }
     return { ...draft, body };
   }
 

@@ -93,6 +93,11 @@ describe('escCookieSecrets', () => {
     'http.request.cookies["disable_esc"][0] eq "x"',
   ])('finds none in %s', (text) => expect(secretsOf(text)).toEqual([]));
 
+  it('a destination quoted in text keeps the placeholders of a plan as written', () => {
+    const text = '"destination_conf": "r2://logs?access-key-id={{$processEnv R2_ACCESS_KEY_ID}}&secret-access-key={{$processEnv R2_SECRET}}"';
+    expect(maskSecretsInText(text)).toBe(text);
+  });
+
   it('a destination quoted in text without a scheme is masked too (urlsIn does not see it)', () => {
     expect(maskSecretsInText('{"destination_conf": "logs.example.com/x?token=hunter2"}')).toBe('{"destination_conf": "logs.example.com/x?token=***"}');
     expect(maskSecretsInText('"output": "jobs:\\n  - destination_conf: \\"logs.example.com/x?token=hunter2\\"\\n"')).toBe('"output": "jobs:\\n  - destination_conf: \\"logs.example.com/x?token=***\\"\\n"');

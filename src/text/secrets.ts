@@ -24,6 +24,7 @@ import {
   HEADER_PARAMETER_PREFIX,
 } from '../data/logpush-destinations.js';
 import { ESC_COOKIE_NAME, isCookieOctet } from '../data/esc-limits.js';
+import { CREDENTIAL_HEADER_NAME } from '../data/esc-parameter-limits.js';
 import { editDistance } from './did-you-mean.js';
 
 /** What a masked secret is replaced by. */
@@ -109,10 +110,10 @@ export function isCredentialReference(rawValue: string): boolean {
 
 /**
  * What the outputs write in place of a secret: a `${NAME}` reference, a plan
- * format's rendering of one or of a value known later (`{{$processEnv NAME}}`,
+ * format's rendering of one (`${var.name}` in Terraform) or of a value known later (`{{$processEnv NAME}}`,
  * `{{call.result.id}}`), or the mask (of any length: `codeframe` masks a value with as many `*` as it has characters, so its carets stay in place).
  */
-const STAND_IN = /\$\{[A-Za-z_][A-Za-z0-9_]*\}|\{\{[^{}\n]*\}\}|\*+/g;
+const STAND_IN = /\$\{(?:var\.)?[A-Za-z_][A-Za-z0-9_]*\}|\{\{[^{}\n]*\}\}|\*+/g;
 
 /** Whether a value shown in an output stands for a secret without being one (see `STAND_IN`). */
 export function isStandIn(rawValue: string): boolean {
@@ -218,6 +219,18 @@ function normalPath(path: string): string {
   return percentDecode(path).replace(/\/{2,}/g, '/');
 }
 
+/**
+ * The literal credential a header transform's operation on `name` sets
+ * (`Authorization: { operation: set, value: "Bearer …" }`), or `undefined`:
+ * the header's name says it carries a credential (`CREDENTIAL_HEADER_NAME`)
+ * and its `value` is neither empty nor a reference (`Bearer ${TOKEN}` is one).
+ */
+export function literalHeaderCredential(name: string, operation: unknown): string | undefined {
+  if (!CREDENTIAL_HEADER_NAME.test(name) || operation === null || typeof operation !== 'object' || Array.isArray(operation)) return undefined;
+  const value = (operation as Record<string, unknown>)['value'];
+  return typeof value === 'string' && value !== '' && !isCredentialReference(value) ? value : undefined;
+}
+
 /** How many URLs deep a parameter's value is decoded looking for credentials (a URL in a URL in a URL). */
 const MAX_NESTED_URL_DEPTH = 3;
 
@@ -263,6 +276,8 @@ export function maskSecretValue(value: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, member] of Object.entries(value)) {
     if (isSecretMember(key) && !(typeof member === 'string' && isStandIn(member))) out[key] = MASK;
+    // A header transform's credential header set to a literal (`headers: { Authorization: { value: … } }`).
+    else if (key === HEADERS_MEMBER && member !== null && typeof member === 'object' && !Array.isArray(member)) out[key] = maskHeaderCredentials(member as Record<string, unknown>, depth + 1);
     // A destination is a URL however it is written: its credentials are masked even where it is not a valid one.
     else if (key === DESTINATION_MEMBER && typeof member === 'string') out[key] = replaceUrlCredentials(member, undefined, true);
     else out[key] = maskSecretValue(member, depth + 1);
@@ -272,10 +287,22 @@ export function maskSecretValue(value: unknown, depth = 0): unknown {
 
 const MAX_MASK_DEPTH = 256;
 
+/** The member of a rule's action parameters that holds header operations by header name. */
+const HEADERS_MEMBER = 'headers';
+
+function maskHeaderCredentials(headers: Record<string, unknown>, depth: number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, operation] of Object.entries(headers)) {
+    const masked = maskSecretValue(operation, depth + 1);
+    out[name] = literalHeaderCredential(name, operation) === undefined ? masked : { ...(masked as Record<string, unknown>), value: MASK };
+  }
+  return out;
+}
+
 /** The member that holds a log push destination. */
 const DESTINATION_MEMBER = 'destination_conf';
-/** A destination's value in text: an optional (escaped) opening quote, then up to a quote or a blank. */
-const DESTINATION_VALUE = /\\?"?([^\s"]*)/y;
+/** A destination's value in text: an optional (escaped) opening quote, then up to a quote or a blank (a plan's `{{$processEnv NAME}}` holds one). */
+const DESTINATION_VALUE = /\\?"?((?:\{\{[^{}\n]*\}\}|[^\s"])*)/y;
 
 /**
  * A URL anywhere in a text (up to whitespace, a quote, a bracket or a

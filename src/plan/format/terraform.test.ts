@@ -50,6 +50,18 @@ describe('plan --format terraform', () => {
     expect(messages.filter((m) => m.severity >= 1).map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`)).toEqual([]);
   });
 
+  it('puts literal secrets in sensitive variables: a credential header, a cookie secret in an expression', () => {
+    const manifest = `zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: example.com\n    rulesets:\n      - phase: http_request_late_transform\n        rules:\n          - action: rewrite\n            expression: 'not http.cookie contains "disable_esc=SEKRIT-cookie"'\n            action_parameters:\n              headers:\n                Authorization: { operation: set, value: "Bearer SEKRIT-token" }\n`;
+    const outcome = planSources([{ filePath: 'edge/z.yaml', text: manifest }], { config, force: true });
+    const written = renderPlan(outcome.plan!, 'terraform');
+    expect(written).not.toContain('SEKRIT');
+    expect(written).toContain('variable "esc_secret_example_com" {\n  type      = string\n  sensitive = true\n}');
+    expect(written).toContain('variable "header_authorization_example_com" {');
+    expect(written).toContain('"Bearer ${var.header_authorization_example_com}"');
+    expect(written).toContain('disable_esc=${var.esc_secret_example_com}');
+    expect(loadSource('plan.tf', written).problems).toEqual([]);
+  });
+
   it('keeps a file name with a line break inside its comment', () => {
     const filePath = 'fixtures/esc/evil\nresource "x" "y" {}\n.edge.yaml';
     const outcome = planSources([{ filePath, text: readFileSync(join(root, 'fixtures/esc/migration.edge.yaml'), 'utf8') }], { config, force: true });

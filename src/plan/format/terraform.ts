@@ -12,6 +12,7 @@ import { hclQuoted } from '../../load/hcl/hcl-edit.js';
 import { UnknownValue } from '../../load/value-tree.js';
 import type { PlannedRuleset } from '../configuration.js';
 import { scopeSlug, slug } from '../naming.js';
+import { referenceRulesetSecrets } from '../ruleset-secrets.js';
 import type { Plan, PlanScope } from '../types.js';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_-]*$/;
@@ -81,8 +82,36 @@ function oneLine(text: string): string {
   return text.replace(/[\r\n\u2028\u2029]+/g, ' ');
 }
 
+/**
+ * Where a secret's variable goes in a rendered string: private-use
+ * characters `hclQuoted` leaves alone and configuration text does not hold,
+ * replaced by the interpolation once the HCL is written.
+ */
+const SECRET_OPEN = '\uE000';
+const SECRET_CLOSE = '\uE001';
+const SECRET_TOKEN = /\uE000([a-z0-9_]+)\uE001/g;
+
+/**
+ * The rulesets with their literal secrets (a cookie secret in an expression,
+ * a credential header; `ruleset-secrets.ts`) in sensitive variables: the
+ * format never prints a secret, and `***` would apply another rule.
+ */
+function withSecretVariables(rulesets: readonly PlannedRuleset[]): { rulesets: PlannedRuleset[]; secrets: string[] } {
+  const secrets = new Set<string>();
+  const out = rulesets.map((ruleset) => {
+    const scope = slug(scopeSlug(ruleset.scope));
+    const { value, used } = referenceRulesetSecrets(ruleset.body, {
+      cookie: `${SECRET_OPEN}esc_secret_${scope}${SECRET_CLOSE}`,
+      header: (name) => `${SECRET_OPEN}header_${slug(name)}_${scope}${SECRET_CLOSE}`,
+    });
+    for (const token of used) secrets.add(token.slice(1, -1));
+    return value === ruleset.body ? ruleset : { ...ruleset, body: value as Record<string, unknown> };
+  });
+  return { rulesets: out, secrets: [...secrets].sort() };
+}
+
 export function formatTerraform(plan: Plan): string {
-  const rulesets = plan.rulesets ?? [];
+  const { rulesets, secrets } = withSecretVariables(plan.rulesets ?? []);
   const taken = new Set<string>();
   const variables = [...new Set(rulesets.map((r) => scopeVariable(r.scope)).filter((v): v is string => v !== undefined))];
   const generated = rulesets.reduce((n, r) => n + r.generatedRules, 0);
@@ -102,7 +131,8 @@ export function formatTerraform(plan: Plan): string {
       '',
     ].join('\n'),
     ...variables.map((v) => `variable "${v}" {\n  type = string\n}\n`),
+    ...secrets.map((v) => `variable "${v}" {\n  type      = string\n  sensitive = true\n}\n`),
     ...rulesets.map((r) => resource(r, resourceName(r, taken))),
   ];
-  return parts.join('\n');
+  return parts.join('\n').replace(SECRET_TOKEN, (_, name: string) => `\${var.${name}}`);
 }
