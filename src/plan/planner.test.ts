@@ -425,6 +425,8 @@ describe('a rule expression that writes the ESC secret as its cookie', () => {
     expect(plan.inputs.find((i) => i.name === 'ESC_SECRET_EXAMPLE_COM')?.kind).toBe('secret');
     expect(plan.notes.map((n) => n.message)).toContain('zones[0].rulesets[0] writes the ESC secret as cookie disable_esc; the plan sends ${ESC_SECRET_EXAMPLE_COM} in its place (write a ${NAME} reference)');
     for (const format of PLAN_FORMATS) expect(renderPlan(plan, format)).not.toContain('SECRETMARK42');
+    // The output guard leaves the `http` format's rendering of the reference whole.
+    expect(renderPlan(plan, 'http')).toContain('disable_esc={{$processEnv ESC_SECRET_EXAMPLE_COM}}');
   });
 
   it('leaves an expression with a reference as written', () => {

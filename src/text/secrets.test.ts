@@ -91,11 +91,18 @@ describe('escCookieSecrets', () => {
     'http.cookie contains "disable_esc="',
     'http.cookie contains "xdisable_esc=abc"',
     'http.request.cookies["disable_esc"][0] eq "x"',
+    '"expression": "http.cookie contains \\"disable_esc={{$processEnv ESC_SECRET_EXAMPLE_COM}}\\""',
   ])('finds none in %s', (text) => expect(secretsOf(text)).toEqual([]));
 
   it('a destination quoted in text keeps the placeholders of a plan as written', () => {
     const text = '"destination_conf": "r2://logs?access-key-id={{$processEnv R2_ACCESS_KEY_ID}}&secret-access-key={{$processEnv R2_SECRET}}"';
     expect(maskSecretsInText(text)).toBe(text);
+  });
+
+  it('a destination in YAML text keeps a placeholder of a plan whole (its `}` does not end the value)', () => {
+    const text = 'jobs:\n  - destination_conf: https://h.example/?header_Authorization={{$processEnv X}}\n';
+    expect(maskSecretsInText(text)).toBe(text);
+    expect(maskSecretsInText('destination_conf: h.example/?key={{ a }}b, dataset: y')).toBe('destination_conf: h.example/?key=***, dataset: y');
   });
 
   it('a destination quoted in text without a scheme is masked too (urlsIn does not see it)', () => {
@@ -258,6 +265,9 @@ describe('secretTextRanges takes time linear in the text', () => {
     ['a cookie run of `disable_esc=`', (n: number) => 'disable_esc='.repeat(n)],
     ['destinations quoted in text, on one line', (n: number) => 'destination_conf: a?token='.repeat(n)],
     ['destinations in JSON text', (n: number) => '"destination_conf": "x'.repeat(n)],
+    ['destinations inside the placeholders of one', (n: number) => `destination_conf: a${'{{ destination_conf: a}}'.repeat(n / 4)}`],
+    ['a cookie value of periods', (n: number) => `disable_esc=a${'.'.repeat(n)}a`],
+    ['a cookie value of unclosed placeholders', (n: number) => `disable_esc=${'{{ a'.repeat(n)}`],
   ])('%s', (_, generate) => {
     const small = generate(20_000);
     const large = generate(80_000);

@@ -348,11 +348,12 @@ const MAX_MEMBER_NAME = Math.max(...SECRET_MEMBERS.map((m) => m.length)) + NEAR_
 const BARE_JSON_VALUE = /[^\s"{[,}\]]+/y;
 const JSON_STRING_BODY = /(?:[^"\\\n]|\\.)*"/y;
 /**
- * A YAML value on its line: up to a flow map's `,` or `}` or a comment, taking `${NAME}` references whole.
+ * A YAML value on its line: up to a flow map's `,` or `}` or a comment, taking `${NAME}` references and a
+ * plan's `{{$processEnv NAME}}` placeholders whole (else its `}` would end the value inside the placeholder).
  * A reference holds no `{`, so each `${` looks ahead only to the next brace: with `[^}\n]*` a line of
  * unclosed `${` was read to its end once per `${` (quadratic; every output is masked through here).
  */
-const YAML_VALUE = /(?:\$\{[^{}\n]*\}|[^\n,}#])*/y;
+const YAML_VALUE = /(?:\$\{[^{}\n]*\}|\{\{[^{}\n]*\}\}|[^\n,}#])*/y;
 
 /**
  * The members `text` quotes that may be secret members, found from each `:`
@@ -446,12 +447,24 @@ const ESC_COOKIE_ASSIGNMENT = `${ESC_COOKIE_NAME}=`;
  * (`[^;]+`, `(.*)`, `\w+`, `.+`): a pattern that reads the cookie, not a secret.
  */
 const PATTERN_START = /[[(\\.^*+?|]/;
-const TRAILING_PERIODS = /\.+$/;
+// Trailing periods are counted by hand: `/\.+$/` tries every period of a run as a start (quadratic on `a....…a`).
+const PERIOD_CODE = 0x2e;
 /** An HTML character reference without its `;` at the end of a cookie value (the `;` ends the value). */
 const HTML_REFERENCE_AT_END = /&(?:[A-Za-z]+|#[0-9]+)$/;
 const SEMICOLON_CODE = 0x3b;
 /** How edgelint's own text writes the cookie without its secret: `disable_esc=<secret>`, and `disable_esc=$ESC_SECRET` in the shell commands of reports. */
 const COOKIE_PLACEHOLDER = /^(?:<[^<>]*>|\$[A-Za-z_][A-Za-z0-9_]*)$/;
+
+/**
+ * Where the `}}` that closes a `{{` placeholder whose body starts at `from`
+ * ends, or -1: the body holds no brace and no line end, so the search stops at
+ * the next brace (each character is looked at by one search only).
+ */
+function closingBraces(text: string, from: number): number {
+  let at = from;
+  while (at < text.length && text[at] !== '{' && text[at] !== '}' && text[at] !== '\n') at++;
+  return text.startsWith('}}', at) ? at + 2 : -1;
+}
 
 /**
  * The ESC secrets `text` writes as the `disable_esc` cookie — `disable_esc=<value>`,
@@ -469,13 +482,21 @@ export function escCookieSecrets(text: string): { start: number; end: number }[]
     if (at === 0 || !isNameCode(text.charCodeAt(at - 1))) {
       const start = at + ESC_COOKIE_ASSIGNMENT.length;
       let end = start;
-      // A backtick is a cookie character, but in edgelint's own text it closes a code span (`disable_esc=${NAME}`).
-    while (end < text.length && isCookieOctet(text.charCodeAt(end)) && text.charCodeAt(end) !== BACKTICK_CODE) end++;
+      while (end < text.length) {
+        // A plan's `{{$processEnv NAME}}` is taken whole, its space included (the `http` format writes the reference so).
+        const placeholderEnd = text.startsWith('{{', end) ? closingBraces(text, end + 2) : -1;
+        if (placeholderEnd !== -1) end = placeholderEnd;
+        // A backtick is a cookie character, but in edgelint's own text it closes a code span (`disable_esc=${NAME}`).
+        else if (isCookieOctet(text.charCodeAt(end)) && text.charCodeAt(end) !== BACKTICK_CODE) end++;
+        else break;
+      }
       // In HTML a character reference ends the value (`disable_esc=$ESC_SECRET&quot;`, `disable_esc=&lt;secret&gt;`).
       const entity = text.charCodeAt(end) === SEMICOLON_CODE ? HTML_REFERENCE_AT_END.exec(text.slice(start, end)) : null;
       const valueEnd = entity ? end - entity[0].length : end;
       // A reference at the end of a sentence (`… write disable_esc=${NAME}.`) is still one.
-      const value = text.slice(start, valueEnd).replace(TRAILING_PERIODS, '');
+      let periods = valueEnd;
+      while (periods > start && text.charCodeAt(periods - 1) === PERIOD_CODE) periods--;
+      const value = text.slice(start, periods);
       const placeholder = value === '' || COOKIE_PLACEHOLDER.test(value) || (entity?.[0] === '&lt' && valueEnd === start);
       if (!placeholder && !PATTERN_START.test(value[0]!) && !isStandIn(value)) found.push({ start, end: valueEnd });
       // A `disable_esc=` inside the value just read is part of it: searching on from inside would read the rest again.
@@ -503,8 +524,12 @@ export function secretTextRanges(text: string): { start: number; end: number }[]
   // Members come in order of their values' starts; the members of one YAML line share its end, so a value inside
   // one already masked is skipped before its stand-in check (which reads it whole).
   let masked = -1;
+  // Where the destination read last ends: a `destination_conf:` inside it (in a `{{…}}` placeholder, which may hold
+  // blanks) is part of it, and reading it again from there would read the rest of the line once per member.
+  let destinationEnd = -1;
   for (const member of membersIn(text)) {
     if (member.name === DESTINATION_MEMBER) {
+      if (member.start < destinationEnd) continue;
       // A destination quoted in text, however it is written (no scheme: `urlsIn` does not see it): up to the first
       // quote or blank, an escaped quote's backslash left out.
       DESTINATION_VALUE.lastIndex = member.start;
@@ -512,6 +537,7 @@ export function secretTextRanges(text: string): { start: number; end: number }[]
       const written = value?.[1] ?? '';
       const url = written.slice(0, Math.max(0, Math.min(written.length, member.end - (DESTINATION_VALUE.lastIndex - written.length)))).replace(/\\$/, '');
       const offset = DESTINATION_VALUE.lastIndex - written.length;
+      destinationEnd = DESTINATION_VALUE.lastIndex;
       for (const c of urlCredentials(url, 0, true)) ranges.push({ start: offset + c.start, end: offset + c.end });
       continue;
     }
