@@ -136,3 +136,11 @@ describe('a code configuration', () => {
     expect(await problemsOf(dir)).toEqual([{ message: '`$import` names a file that does not exist: base.yaml; fix the path or create the file', filePath: join(dir, 'edgelint.config.mjs') }]);
   });
 });
+
+describe('a code configuration that shares or cycles its objects', () => {
+  it('is walked once per object: a cycle is one unknown key, not a run that never ends', async () => {
+    const text = 'const c = { rules: {} };\nc.self = c;\nlet x = {};\nfor (let i = 0; i < 40; i++) x = { a: x, b: x };\nc.x = x;\nexport default c;\n';
+    const dir = tempProject({ 'edgelint.config.mjs': text }, { packageJson: '{"name": "p", "private": true, "type": "module"}\n' });
+    expect((await problemsOf(dir)).map((p) => p.message)).toEqual(['unknown configuration key `self`', 'unknown configuration key `x`']);
+  });
+});

@@ -182,13 +182,22 @@ export function resolveConfig(
   };
 }
 
-/** The places of values that are not JSON data (a `Uint8Array`, a `Date`, a class instance, a function), one problem each. */
+/**
+ * The places of values that are not JSON data (a `Uint8Array`, a `Date`, a class instance, a function), one problem each.
+ * Each object is walked once: a code configuration may share one (YAML aliases do too) or hold a cycle, which a walk by
+ * paths would follow forever (or, shared at each level, 2^depth times).
+ */
 function nonDataValues(raw: unknown): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const stack: [unknown, Path][] = [[raw, []]];
+  const seen = new Set<object>();
   while (stack.length) {
     const [value, path] = stack.pop() as [unknown, Path];
     if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === undefined) continue;
+    if (typeof value === 'object') {
+      if (seen.has(value)) continue;
+      seen.add(value);
+    }
     if (Array.isArray(value)) {
       value.forEach((item, i) => stack.push([item, [...path, i]]));
       continue;
