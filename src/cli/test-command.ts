@@ -41,6 +41,7 @@ export async function testCommand(input: Record<string, unknown>, positionals: s
     if (!(error instanceof NoFilesError)) throw error;
   }
   const display = (path: string): string => relative(io.cwd, path) || path;
+  const project = realpathOr(io.cwd);
   const run = runTests({
     files: found.files.map((absolutePath) => ({ path: display(absolutePath), absolutePath, text: readFileSync(absolutePath, 'utf8') })),
     defaultDocuments,
@@ -55,7 +56,7 @@ export async function testCommand(input: Record<string, unknown>, positionals: s
       ? {}
       : {
           refuseDocument(path: string, testFile: string): string | undefined {
-            const roots = [realpathOr(io.cwd), realpathOr(dirname(testFile))];
+            const roots = [project, realpathOr(dirname(testFile))];
             const real = realpathOr(path);
             if (roots.some((root) => pathInside(root, real) !== undefined)) return undefined;
             return `The document \`${shortened(display(path))}\` leads outside the project; name documents inside it (--allow-outside-project reads it).`;
