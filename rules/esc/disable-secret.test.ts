@@ -14,7 +14,6 @@ ruleTester(rule, {
     // The cookie in an expression: a reference, a pattern that reads it, its name alone, another cookie.
     ruleset(`'http.cookie contains "disable_esc=\${ESC_SECRET}"'`),
     ruleset(`'http.cookie matches "disable_esc=[^;]+"'`),
-    ruleset(`'http.cookie matches "disable_esc=abc"'`),
     ruleset(`'http.cookie contains "disable_esc="'`),
     ruleset(`'http.cookie contains "xdisable_esc=abc"'`),
   ],
@@ -48,6 +47,11 @@ ruleTester(rule, {
       name: 'the test cookie in a folded block scalar, on its second line',
       code: 'phase: http_request_firewall_custom\nrules:\n  - action: skip\n    expression: >-\n      ip.src ne 192.0.2.1 and\n      any(http.request.cookies["disable_esc"][*] eq "x") or http.cookie contains "disable_esc=t0ps3cret"\n',
       errors: [{ messageId: 'inExpression', line: 6, column: 95, endLine: 6, endColumn: 104 }],
+    },
+    {
+      name: 'a regular expression that spells the secret out (one that reads the cookie, `[^;]+`, is valid)',
+      code: ruleset(`'http.cookie matches "disable_esc=abc"'`),
+      errors: [{ messageId: 'inExpression', line: 4, column: 51, endLine: 4, endColumn: 54 }],
     },
     {
       name: 'the test cookie in JSON',

@@ -8,7 +8,7 @@ import { scopeKey, type CurrentScope, type CurrentState } from './current-state.
 import { authFor, ENV, OPERATIONS, type AuthOptions } from './endpoints.js';
 import { toJq, toJqExists, toJsonPath, type JsonPath } from './json-path.js';
 import { envName, envReferences, placeholderText, PLACEHOLDER, scopeSlug, scopeText, slug } from './naming.js';
-import { referenceRulesetSecrets } from './ruleset-secrets.js';
+import { headerReferenceNamer, referenceRulesetSecrets } from './ruleset-secrets.js';
 import { maskSecretValue } from '../text/secrets.js';
 import { PlanRefusal } from './plan-refusal.js';
 import type { Capture, Change, Expectation, Operation, Plan, PlanInput, PlanNote, PlannedCall, PlanScope, Poll, PromptInput } from './types.js';
@@ -63,6 +63,8 @@ export class PlanBuilder {
   private seq = 0;
   readonly notes: PlanNote[] = [];
   readonly inputKinds = new Map<string, PlanInput>();
+  /** Per scope, the names of credential header references (one per header and value; ruleset-secrets.ts). */
+  private readonly headerNames = new Map<string, (name: string, value: string) => string>();
   unchanged = 0;
 
   constructor(readonly options: PlanOptions) {}
@@ -120,7 +122,10 @@ export class PlanBuilder {
     if (draft.body === undefined) return draft;
     const scope = scopeSlug(draft.scope);
     const cookie = `\${${envName('ESC_SECRET', scope)}}`;
-    const { value: body, used } = referenceRulesetSecrets(draft.body, { cookie, header: (name) => `\${${envName('HEADER', name, scope)}}` });
+    let named = this.headerNames.get(scope);
+    if (!named) this.headerNames.set(scope, (named = headerReferenceNamer((name) => envName('HEADER', name, scope))));
+    const header = named;
+    const { value: body, used } = referenceRulesetSecrets(draft.body, { cookie, header: (name, value) => `\${${header(name, value)}}` });
     if (body === draft.body) return draft;
     const where = draft.source?.path ?? 'a ruleset';
     for (const reference of used) {

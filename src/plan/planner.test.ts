@@ -429,6 +429,17 @@ describe('a rule expression that writes the ESC secret as its cookie', () => {
     expect(renderPlan(plan, 'http')).toContain('disable_esc={{$processEnv ESC_SECRET_EXAMPLE_COM}}');
   });
 
+  it('two different credentials of one header in one zone are two inputs; the same one twice is one', () => {
+    const header = (token: string): string => `          - action: rewrite\n            expression: http.host eq "${token.toLowerCase().replace('sekrit', 'app-')}.example.com"\n            action_parameters: { headers: { Authorization: { operation: set, value: "Bearer ${token}" } } }\n`;
+    const text = `zones:\n  - id: ${ZONE}\n    name: example.com\n    rulesets:\n      - phase: http_request_late_transform\n        rules:\n${header('SEKRITA')}${header('SEKRITB')}${header('SEKRITA')}`;
+    const plan = planDocument(doc(text));
+    const put = plan.calls.find((c) => c.method === 'PUT');
+    const values = (put?.body as { rules: { action_parameters: { headers: { Authorization: { value: string } } } }[] }).rules.map((r) => r.action_parameters.headers.Authorization.value);
+    expect(values).toEqual(['Bearer ${HEADER_AUTHORIZATION_EXAMPLE_COM}', 'Bearer ${HEADER_AUTHORIZATION_EXAMPLE_COM_2}', 'Bearer ${HEADER_AUTHORIZATION_EXAMPLE_COM}']);
+    expect(plan.inputs.map((i) => i.name).filter((n) => n.startsWith('HEADER_'))).toEqual(['HEADER_AUTHORIZATION_EXAMPLE_COM', 'HEADER_AUTHORIZATION_EXAMPLE_COM_2']);
+    for (const format of PLAN_FORMATS) expect(renderPlan(plan, format)).not.toContain('SEKRIT');
+  });
+
   it('leaves an expression with a reference as written', () => {
     const text = `zones:\n  - id: ${ZONE}\n    name: example.com\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: 'not http.cookie contains "disable_esc=\${ESC_SECRET}"' }\n`;
     const plan = planDocument(doc(text));

@@ -16,10 +16,29 @@ import { escCookieSecrets, literalHeaderCredential } from '../text/secrets.js';
 /** Members that hold Rules-language expressions (`expression`, `counting_expression`). */
 const EXPRESSION_KEY = /(^|_)expression$/;
 
-/** How a reference is named: the scope's ESC secret for a cookie, one per header name for a header. */
+/** How a reference is named: the scope's ESC secret for a cookie; for a header, one per header name and distinct value. */
 export interface SecretReferences {
   readonly cookie: string;
-  header(name: string): string;
+  header(name: string, value: string): string;
+}
+
+/**
+ * Names for credential headers of one scope: `base(name)` for the first
+ * value a header is set to, `base(name)_2`, `_3`, … for other values — two
+ * rules setting `Authorization` to different tokens need two inputs, the
+ * same token set twice needs one. The values are kept only for the
+ * comparison, never written.
+ */
+export function headerReferenceNamer(base: (name: string) => string): (name: string, value: string) => string {
+  const byHeader = new Map<string, string[]>();
+  return (name, value) => {
+    const key = name.toLowerCase();
+    const values = byHeader.get(key) ?? [];
+    byHeader.set(key, values);
+    let index = values.indexOf(value);
+    if (index < 0) index = values.push(value) - 1;
+    return index === 0 ? base(name) : `${base(name)}_${index + 1}`;
+  };
 }
 
 /**
@@ -65,7 +84,7 @@ function withHeaderReferences(headers: Record<string, unknown>, references: Secr
     if (value === undefined) continue;
     // An authentication scheme word stays (`Bearer ${…}`), as ruleset/header-secret suggests.
     const scheme = CREDENTIAL_VALUE_PREFIXES.find((word) => value.toLowerCase().startsWith(`${word.toLowerCase()} `));
-    const reference = references.header(name);
+    const reference = references.header(name, value);
     used.add(reference);
     (out ??= { ...headers })[name] = { ...(operation as Record<string, unknown>), value: `${scheme === undefined ? '' : value.slice(0, scheme.length + 1)}${reference}` };
   }

@@ -12,7 +12,7 @@ import { hclQuoted } from '../../load/hcl/hcl-edit.js';
 import { UnknownValue } from '../../load/value-tree.js';
 import type { PlannedRuleset } from '../configuration.js';
 import { scopeSlug, slug } from '../naming.js';
-import { referenceRulesetSecrets } from '../ruleset-secrets.js';
+import { headerReferenceNamer, referenceRulesetSecrets } from '../ruleset-secrets.js';
 import type { Plan, PlanScope } from '../types.js';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_-]*$/;
@@ -98,11 +98,15 @@ const SECRET_TOKEN = /\uE000([a-z0-9_]+)\uE001/g;
  */
 function withSecretVariables(rulesets: readonly PlannedRuleset[]): { rulesets: PlannedRuleset[]; secrets: string[] } {
   const secrets = new Set<string>();
+  const headerNames = new Map<string, (name: string, value: string) => string>();
   const out = rulesets.map((ruleset) => {
     const scope = slug(scopeSlug(ruleset.scope));
+    let header = headerNames.get(scope);
+    if (!header) headerNames.set(scope, (header = headerReferenceNamer((name) => `header_${slug(name)}_${scope}`)));
+    const named = header;
     const { value, used } = referenceRulesetSecrets(ruleset.body, {
       cookie: `${SECRET_OPEN}esc_secret_${scope}${SECRET_CLOSE}`,
-      header: (name) => `${SECRET_OPEN}header_${slug(name)}_${scope}${SECRET_CLOSE}`,
+      header: (name, text) => `${SECRET_OPEN}${named(name, text)}${SECRET_CLOSE}`,
     });
     for (const token of used) secrets.add(token.slice(1, -1));
     return value === ruleset.body ? ruleset : { ...ruleset, body: value as Record<string, unknown> };
