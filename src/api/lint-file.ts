@@ -21,7 +21,7 @@ export interface FileTask {
   readonly kind: 'file' | 'text';
   /** Absolute. */
   readonly filePath: string;
-  /** The text, for `kind: 'text'`. */
+  /** The text, for `kind: 'text'` (or its bytes, in `bytes`, decoded as a file's are). */
   readonly text?: string;
   /** The file's bytes when they were already read (by the cache, which hashed exactly these); read here otherwise. */
   readonly bytes?: Uint8Array;
@@ -54,7 +54,7 @@ export interface LintedFile {
 /** The file's result, `undefined` for a file that is skipped (not configured, holding no edge document), and its facts. */
 export function lintFileTask(task: FileTask, config: LintConfig): LintedFile {
   let file;
-  if (task.kind === 'text') file = loadSource(task.filePath, task.text ?? '');
+  if (task.kind === 'text') file = task.bytes ? loadSourceBytes(task.filePath, task.bytes) : loadSource(task.filePath, task.text ?? '');
   else {
     const read = task.bytes ? { bytes: task.bytes } : readSourceFile(task.filePath);
     if ('problem' in read) return { result: unreadableResult(task.filePath, read.problem) };

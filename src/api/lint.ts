@@ -70,8 +70,8 @@ export interface LintProjectOptions extends ProjectOptions {
   readonly patterns?: readonly string[];
   /** File paths taken as they are, never expanded as folders or patterns (what a hook or an editor names). Default: none. */
   readonly files?: readonly string[];
-  /** Lint this text instead of files, as the file `filePath` (standard input, an editor's buffer). */
-  readonly text?: string;
+  /** Lint this text instead of files, as the file `filePath` (standard input, an editor's buffer); bytes are decoded as a file's are (UTF-16 by its byte-order mark, invalid UTF-8 reported). */
+  readonly text?: string | Uint8Array;
   /** The path `text` is linted as: its configuration, `files` and `ignores` patterns, and the results' `filePath`. Default: `<text>` in `cwd`. */
   readonly filePath?: string;
   /** Compute automatic fixes; results carry the fixed text as `output`. Nothing is written (see `writeFixes`). Default: false. */
@@ -142,7 +142,7 @@ export interface LintProjectResult {
 /** What step 3 lints: a file, a text standing for a file, a named file the configuration ignores, or one the file policy passed over (a link, a special file, a folder not read). */
 export type LintTarget =
   | { readonly kind: 'file'; readonly filePath: string }
-  | { readonly kind: 'text'; readonly filePath: string; readonly text: string }
+  | { readonly kind: 'text'; readonly filePath: string; readonly text: string | Uint8Array }
   | { readonly kind: 'ignored'; readonly filePath: string }
   | { readonly kind: 'notice'; readonly filePath: string; readonly message: string };
 
@@ -206,7 +206,7 @@ function fileJob(target: Extract<LintTarget, { kind: 'file' | 'text' }>, config:
   const task: FileTask = {
     kind: target.kind,
     filePath: target.filePath,
-    ...(target.kind === 'text' ? { text: target.text } : {}),
+    ...(target.kind === 'text' ? (typeof target.text === 'string' ? { text: target.text } : { bytes: target.text }) : {}),
     configured: matchersOf(config).configured(target.filePath),
     fix: options.fix === true,
     keepSource: options.keepSource !== false,

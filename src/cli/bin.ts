@@ -6,7 +6,6 @@
  * The build bundles it as CommonJS (`dist/cli.cjs`, no top-level await), run
  * by `launch.ts` through a V8 code cache.
  */
-import { decodeSource } from '../load/decode.js';
 import { run } from './main.js';
 
 /**
@@ -35,8 +34,8 @@ void run(process.argv.slice(2), {
   readStdin: async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    // Decoded as a file's bytes are: YAML's UTF-16 (by its byte-order mark) reads the same piped as from disk.
-    return decodeSource(Buffer.concat(chunks)).text;
+    // The bytes, decoded by the loader as a file's are: UTF-16 by its byte-order mark, invalid UTF-8 reported.
+    return Buffer.concat(chunks);
   },
 }).then((code) => {
   process.exitCode = code;

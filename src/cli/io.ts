@@ -25,7 +25,7 @@ export interface CliIo {
   writeOut(text: string): void;
   writeErr(text: string): void;
   /** All of standard input, for `--stdin`; absent where there is none to read. */
-  readStdin?(): Promise<string>;
+  readStdin?(): Promise<string | Uint8Array>;
 }
 
 /** ESLint's exit codes: 0 clean, 1 lint errors (or too many warnings), 2 usage, configuration or internal error. */

@@ -181,7 +181,7 @@ async function lintCommand(input: Record<string, unknown>, positionals: string[]
     return EXIT.ok;
   }
 
-  let text: string | undefined;
+  let text: string | Uint8Array | undefined;
   if (values['stdin'] === true) {
     if (!io.readStdin) throw new UsageError('--stdin: there is no standard input to read here');
     text = await io.readStdin();

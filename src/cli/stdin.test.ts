@@ -70,6 +70,14 @@ describe('edgelint --stdin', () => {
 });
 
 describe('standard input is decoded as a file is (the built CLI)', () => {
+  it('invalid UTF-8 is reported at its place, as for a file', () => {
+    const dir = project({});
+    const bytes = Buffer.concat([Buffer.from('phase: magic_transit\nrules:\n  - action: block\n    expression: "true"\n    description: "caf'), Buffer.from([0xe9]), Buffer.from('"\n')]);
+    const run = spawnSync(process.execPath, [join(packageRoot(), 'dist/bin.cjs'), '--stdin', '--stdin-filename', 'edge/zone.yaml', '-f', 'json'], { cwd: dir, input: bytes, encoding: 'utf8' });
+    const [result] = JSON.parse(run.stdout) as Result[];
+    expect(result!.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([['document/invalid-characters', 5, 22]]);
+  });
+
   it('UTF-16 with its byte-order mark gives the findings the same text gives from disk', () => {
     const dir = project({});
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(FIXABLE, 'utf16le')]);
