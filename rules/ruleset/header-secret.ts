@@ -1,8 +1,7 @@
 import { defineRule } from '../../src/engine/rule.js';
-import { CREDENTIAL_VALUE_PREFIXES } from '../../src/data/logpush-destinations.js';
 import { isObject } from '../../src/model/build.js';
 import { envName } from '../../src/plan/naming.js';
-import { literalHeaderCredential, maskSecret } from '../../src/text/secrets.js';
+import { credentialStart, literalHeaderCredential, maskSecret } from '../../src/text/secrets.js';
 
 /** The header transform phases. */
 const HEADER_PHASES: ReadonlySet<string> = new Set(['http_request_late_transform', 'http_response_headers_transform']);
@@ -28,8 +27,7 @@ export default defineRule({
           const value = literalHeaderCredential(name, operation);
           if (value === undefined) continue;
           // An authentication scheme word stays (`Bearer ${API_TOKEN}`); the rest becomes the reference.
-          const scheme = CREDENTIAL_VALUE_PREFIXES.find((word) => value.toLowerCase().startsWith(`${word.toLowerCase()} `));
-          const start = scheme === undefined ? 0 : scheme.length + 1;
+          const start = credentialStart(value);
           const reference = `\${${envName(name)}}`;
           context.report({
             path: [...rule.path, 'action_parameters', 'headers', name, 'value'],

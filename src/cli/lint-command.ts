@@ -273,11 +273,11 @@ async function withoutSecretOutputs(results: readonly LintResult[], options: Lin
   const holding = results.filter(outputHoldsSecret);
   if (holding.length === 0) return results;
   for (const r of holding) io.writeErr(`edgelint: the fixed text of ${projectPath(r.filePath, io.cwd)} holds a secret; shown without \`output\`, with each fix\n`);
+  // The whole run again without fixes (not those files alone: what other files declare, lists, counts in their findings).
   const { cache: _cache, ...rest } = options;
   const unfixed = await lint({
     ...rest,
     fix: false,
-    ...(options.text === undefined ? { patterns: holding.map((r) => r.filePath) } : {}),
     // Suppressions are applied as in the first run, never recorded twice.
     suppressions: { ...(options.suppressions?.location !== undefined ? { location: options.suppressions.location } : {}) },
   });

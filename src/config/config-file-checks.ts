@@ -14,6 +14,7 @@
 import { statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { JsonPath, SourceFile } from '../load/source-file.js';
+import { shortened } from '../text/headline.js';
 
 /** The key cosmiconfig reads imports from. */
 export const IMPORT_KEY = '$import';
@@ -33,21 +34,31 @@ export interface PositionedConfigProblem {
  */
 export function configFileProblems(file: SourceFile, prefix: JsonPath): PositionedConfigProblem[] {
   const problems: PositionedConfigProblem[] = [];
-  const at = (offset: number): PositionedConfigProblem & { filePath: string } => ({ message: '', filePath: file.path, ...file.position(offset) });
+  const at = (offset: number, message: string): PositionedConfigProblem => ({ message, filePath: file.path, ...file.position(offset) });
   const doc = file.documents[0];
+  const config = doc && valueAt(doc.value, prefix);
   // A package.json without an `edgelint` member is not a configuration (cosmiconfig looks on).
-  if (!doc || (prefix.length && valueAt(doc.value, prefix) === undefined)) return problems;
-  problems.push(...duplicateKeyProblems(file, prefix));
+  if (!doc || config === undefined) return problems;
+  for (const problem of duplicateKeyProblems(file, prefix)) problems.push(problem);
   const second = file.documents[1];
-  if (second) problems.push({ ...at(second.range.start), message: 'a configuration file holds one YAML document; remove this second one or move it to its own file' });
-  const config = valueAt(doc.value, prefix);
-  if (config && typeof config === 'object' && !Array.isArray(config) && Object.prototype.hasOwnProperty.call(config, IMPORT_KEY)) {
-    const imports = (config as Record<string, unknown>)[IMPORT_KEY];
-    const entries: [unknown, JsonPath][] = Array.isArray(imports) ? imports.map((entry, i) => [entry, [...prefix, IMPORT_KEY, i]]) : [[imports, [...prefix, IMPORT_KEY]]];
-    for (const [entry, path] of entries) {
-      const message = importProblem(file.path, entry);
-      if (message) problems.push({ ...at(doc.rangeOf(path).start), message });
-    }
+  if (second) problems.push(at(second.range.start, 'a configuration file holds one YAML document; remove this second one or move it to its own file'));
+  for (const { message, path } of importProblems(file.path, config)) problems.push(at(doc.rangeOf([...prefix, ...path]).start, message));
+  return problems;
+}
+
+/**
+ * Why `$import` entries of the configuration `config` (written in the file
+ * at `filePath`) cannot be read, each with its path in `config`: a YAML or
+ * JSON file puts them at their positions, a code configuration names the file.
+ */
+export function importProblems(filePath: string, config: unknown): { message: string; path: JsonPath }[] {
+  if (!config || typeof config !== 'object' || Array.isArray(config) || !Object.prototype.hasOwnProperty.call(config, IMPORT_KEY)) return [];
+  const imports = (config as Record<string, unknown>)[IMPORT_KEY];
+  const entries: [unknown, JsonPath][] = Array.isArray(imports) ? imports.map((entry, i) => [entry, [IMPORT_KEY, i]]) : [[imports, [IMPORT_KEY]]];
+  const problems: { message: string; path: JsonPath }[] = [];
+  for (const [entry, path] of entries) {
+    const message = importProblem(filePath, entry);
+    if (message) problems.push({ message, path });
   }
   return problems;
 }
@@ -67,16 +78,17 @@ export function duplicateKeyProblems(file: SourceFile, prefix: JsonPath = []): (
 }
 
 /** Why one `$import` entry of the configuration file at `filePath` cannot be read, or `undefined` when it can. */
-export function importProblem(filePath: string, entry: unknown): string | undefined {
+function importProblem(filePath: string, entry: unknown): string | undefined {
   if (typeof entry !== 'string' || entry === '') return `\`${IMPORT_KEY}\` takes a file path or a list of file paths`;
   const target = resolve(dirname(filePath), entry);
   let stats;
   try {
     stats = statSync(target);
   } catch {
-    return `\`${IMPORT_KEY}\` names a file that does not exist: ${entry}; fix the path or create the file`;
+    return `\`${IMPORT_KEY}\` names a file that does not exist: ${shortened(entry)}; fix the path or create the file`;
   }
-  if (!stats.isFile()) return `\`${IMPORT_KEY}\` names a folder, not a file: ${entry}`;
+  // A FIFO would block cosmiconfig's read, a device would be read forever.
+  if (!stats.isFile()) return `\`${IMPORT_KEY}\` names ${stats.isDirectory() ? 'a folder' : 'a special file'}, not a file: ${shortened(entry)}`;
   return undefined;
 }
 

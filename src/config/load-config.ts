@@ -16,7 +16,7 @@ import type { AnyRule } from '../engine/rule.js';
 import type { Path } from '../model/types.js';
 import { ConfigError, resolveConfig, type CliOverrides, type ResolvedConfig } from './resolve-config.js';
 import { importCodeConfig } from './code-config.js';
-import { configFileProblems, importCycle, importProblem, IMPORT_KEY } from './config-file-checks.js';
+import { configFileProblems, importCycle, importProblems, IMPORT_KEY } from './config-file-checks.js';
 
 export const MODULE_NAME = 'edgelint';
 
@@ -63,13 +63,9 @@ async function loadCodeConfig(filePath: string, allowCode: boolean): Promise<unk
   const loaded = await importCodeConfig(filePath);
   if ('problem' in loaded) throw new ConfigError([loaded.problem]);
   // A code configuration's `$import`s are checked as a YAML file's are, without positions (see config-file-checks.ts).
-  const config = loaded.config;
-  if (config && typeof config === 'object' && Object.prototype.hasOwnProperty.call(config, IMPORT_KEY)) {
-    const imports: unknown = (config as Record<string, unknown>)[IMPORT_KEY];
-    const messages = (Array.isArray(imports) ? imports : [imports]).map((entry) => importProblem(filePath, entry)).filter((m) => m !== undefined);
-    if (messages.length) throw new ConfigError(messages.map((message) => ({ message, filePath })));
-  }
-  return config;
+  const problems = importProblems(filePath, loaded.config);
+  if (problems.length) throw new ConfigError(problems.map(({ message }) => ({ message, filePath })));
+  return loaded.config;
 }
 
 export async function findConfig(cwd: string, explicitPath: string | undefined, sources: Map<string, SourceFile>, options: { readonly allowCode?: boolean } = {}): Promise<FoundConfig> {

@@ -52,3 +52,12 @@ describe('secretRanges', () => {
     expect(masked('x.edge.yaml', text)).toBe(text);
   });
 });
+
+describe('secretRanges on files of many secrets', () => {
+  it('takes ranges one by one (a spread of 200,000 overflowed the call stack: an internal error of codeframe)', () => {
+    const list = `account:\n  esc:\n    disable:\n      with_secret: [${Array(200_000).fill('ab').join(', ')}]\n`;
+    expect(secretRanges('x.edge.yaml', list).length).toBeGreaterThan(0);
+    const cookies = `description: "${'disable_esc=x;'.repeat(200_000)}"\n`;
+    expect(secretRanges('y.edge.yaml', cookies)).toHaveLength(200_000);
+  });
+});

@@ -64,9 +64,10 @@ export function secretRanges(filePath: string, text: string): SourceRange[] {
         }
       }
     }
-    if (secrets.size > 0) ranges.push(...equalStringRanges(doc, secrets));
+    if (secrets.size > 0) equalStringRanges(doc, secrets, ranges);
   }
-  ranges.push(...secretTextRanges(text));
+  // One by one, never spread: a file may hold more ranges than a call takes arguments.
+  for (const range of secretTextRanges(text)) ranges.push(range);
   // Sorted and merged: the caller masks each range once, skipping one that starts inside the last.
   ranges.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: SourceRange[] = [];
@@ -84,14 +85,12 @@ function collectStrings(value: unknown, into: Set<string>): void {
   while (stack.length) {
     const item = stack.pop();
     if (typeof item === 'string' && item !== '' && !isSecretReference(item)) into.add(item);
-    else if (Array.isArray(item)) stack.push(...item);
-    else if (item !== null && typeof item === 'object') stack.push(...Object.values(item));
+    else if (item !== null && typeof item === 'object') for (const member of Array.isArray(item) ? item : Object.values(item)) stack.push(member);
   }
 }
 
-/** Where the document writes a string equal to one of `secrets`: the anchor an alias of a secret refers to, a copy. */
-function equalStringRanges(doc: LoadedDocument, secrets: ReadonlySet<string>): SourceRange[] {
-  const ranges: SourceRange[] = [];
+/** Adds where the document writes a string equal to one of `secrets`: the anchor an alias of a secret refers to, a copy. */
+function equalStringRanges(doc: LoadedDocument, secrets: ReadonlySet<string>, ranges: SourceRange[]): void {
   const stack: { value: unknown; path: JsonPath }[] = [{ value: doc.value, path: [] }];
   while (stack.length) {
     const { value, path } = stack.pop()!;
@@ -100,7 +99,6 @@ function equalStringRanges(doc: LoadedDocument, secrets: ReadonlySet<string>): S
     } else if (Array.isArray(value)) value.forEach((item: unknown, index) => stack.push({ value: item, path: [...path, index] }));
     else if (value !== null && typeof value === 'object') for (const [key, member] of Object.entries(value)) stack.push({ value: member, path: [...path, key] });
   }
-  return ranges;
 }
 
 /** A number, or a list of scalars: what a secret of the wrong type looks like (`password: 12345678`, `api_key: [abc]`). */

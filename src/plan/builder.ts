@@ -63,8 +63,8 @@ export class PlanBuilder {
   private seq = 0;
   readonly notes: PlanNote[] = [];
   readonly inputKinds = new Map<string, PlanInput>();
-  /** Per scope, the names of credential header references (one per header and value; ruleset-secrets.ts). */
-  private readonly headerNames = new Map<string, (name: string, value: string) => string>();
+  /** The names of credential header references: one per scope, header and value (ruleset-secrets.ts). */
+  private readonly headerName = headerReferenceNamer((scope, name) => envName('HEADER', name, scope));
   unchanged = 0;
 
   constructor(readonly options: PlanOptions) {}
@@ -122,10 +122,7 @@ export class PlanBuilder {
     if (draft.body === undefined) return draft;
     const scope = scopeSlug(draft.scope);
     const cookie = `\${${envName('ESC_SECRET', scope)}}`;
-    let named = this.headerNames.get(scope);
-    if (!named) this.headerNames.set(scope, (named = headerReferenceNamer((name) => envName('HEADER', name, scope))));
-    const header = named;
-    const { value: body, used } = referenceRulesetSecrets(draft.body, { cookie, header: (name, value) => `\${${header(name, value)}}` });
+    const { value: body, used } = referenceRulesetSecrets(draft.body, { cookie, header: (name, value) => `\${${this.headerName(scope, name, value)}}` });
     if (body === draft.body) return draft;
     const where = draft.source?.path ?? 'a ruleset';
     for (const reference of used) {

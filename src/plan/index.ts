@@ -118,9 +118,11 @@ function locateRefusal(refusal: PlanRefusal, files: readonly SourceFile[]): Plan
   let offset: number | undefined;
   for (const document of file.documents) {
     const range = document.rangeOf(path);
+    // Searched within the ruleset's text only: a search to the end of the file for each document would be quadratic.
+    const written = file.text.slice(range.start, range.end);
     for (const reference of at.written) {
-      const found = file.text.indexOf(reference, range.start);
-      if (found >= 0 && found < range.end && (offset === undefined || found < offset)) offset = found;
+      const found = written.indexOf(reference);
+      if (found >= 0 && (offset === undefined || range.start + found < offset)) offset = range.start + found;
     }
     if (offset !== undefined) break;
   }

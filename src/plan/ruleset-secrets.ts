@@ -10,8 +10,7 @@
  * another rule, so the plan sends a `${NAME}` reference in its place, as it
  * does for a literal `with_secret` or a destination's credential.
  */
-import { CREDENTIAL_VALUE_PREFIXES } from '../data/logpush-destinations.js';
-import { escCookieSecrets, literalHeaderCredential } from '../text/secrets.js';
+import { credentialStart, escCookieSecrets, literalHeaderCredential } from '../text/secrets.js';
 
 /** Members that hold Rules-language expressions (`expression`, `counting_expression`). */
 const EXPRESSION_KEY = /(^|_)expression$/;
@@ -23,21 +22,21 @@ export interface SecretReferences {
 }
 
 /**
- * Names for credential headers of one scope: `base(name)` for the first
- * value a header is set to, `base(name)_2`, `_3`, … for other values — two
- * rules setting `Authorization` to different tokens need two inputs, the
- * same token set twice needs one. The values are kept only for the
- * comparison, never written.
+ * Names for credential headers: `base(scope, name)` for the first value a
+ * header of a scope is set to, `…_2`, `…_3` for other values — two rules
+ * setting `Authorization` to different tokens need two inputs, the same token
+ * set twice needs one. The values are kept only for the comparison (a map:
+ * one lookup per use), never written.
  */
-export function headerReferenceNamer(base: (name: string) => string): (name: string, value: string) => string {
-  const byHeader = new Map<string, string[]>();
-  return (name, value) => {
-    const key = name.toLowerCase();
-    const values = byHeader.get(key) ?? [];
-    byHeader.set(key, values);
-    let index = values.indexOf(value);
-    if (index < 0) index = values.push(value) - 1;
-    return index === 0 ? base(name) : `${base(name)}_${index + 1}`;
+export function headerReferenceNamer(base: (scope: string, name: string) => string): (scope: string, name: string, value: string) => string {
+  const byHeader = new Map<string, Map<string, number>>();
+  return (scope, name, value) => {
+    const key = `${scope}\n${name.toLowerCase()}`;
+    let values = byHeader.get(key);
+    if (!values) byHeader.set(key, (values = new Map()));
+    let index = values.get(value);
+    if (index === undefined) values.set(value, (index = values.size));
+    return index === 0 ? base(scope, name) : `${base(scope, name)}_${index + 1}`;
   };
 }
 
@@ -83,10 +82,9 @@ function withHeaderReferences(headers: Record<string, unknown>, references: Secr
     const value = literalHeaderCredential(name, operation);
     if (value === undefined) continue;
     // An authentication scheme word stays (`Bearer ${…}`), as ruleset/header-secret suggests.
-    const scheme = CREDENTIAL_VALUE_PREFIXES.find((word) => value.toLowerCase().startsWith(`${word.toLowerCase()} `));
     const reference = references.header(name, value);
     used.add(reference);
-    (out ??= { ...headers })[name] = { ...(operation as Record<string, unknown>), value: `${scheme === undefined ? '' : value.slice(0, scheme.length + 1)}${reference}` };
+    (out ??= { ...headers })[name] = { ...(operation as Record<string, unknown>), value: `${value.slice(0, credentialStart(value))}${reference}` };
   }
   return out ?? headers;
 }

@@ -231,6 +231,17 @@ export function literalHeaderCredential(name: string, operation: unknown): strin
   return typeof value === 'string' && value !== '' && !isCredentialReference(value) ? value : undefined;
 }
 
+/**
+ * Where the credential of a header value starts: after an authentication
+ * scheme word (`Bearer `, `Basic `, … `CREDENTIAL_VALUE_PREFIXES`), which
+ * stays when the rest becomes a reference; 0 without one.
+ */
+export function credentialStart(value: string): number {
+  const lower = value.toLowerCase();
+  const scheme = CREDENTIAL_VALUE_PREFIXES.find((word) => lower.startsWith(`${word.toLowerCase()} `));
+  return scheme === undefined ? 0 : scheme.length + 1;
+}
+
 /** How many URLs deep a parameter's value is decoded looking for credentials (a URL in a URL in a URL). */
 const MAX_NESTED_URL_DEPTH = 3;
 
@@ -520,7 +531,8 @@ export function secretTextRanges(text: string): { start: number; end: number }[]
   for (const match of urlsIn(text)) {
     for (const credential of urlCredentials(match[0])) ranges.push({ start: match.index + credential.start, end: match.index + credential.end });
   }
-  ranges.push(...escCookieSecrets(text));
+  // One by one, never spread: a text may hold more ranges than a call takes arguments.
+  for (const range of escCookieSecrets(text)) ranges.push(range);
   // Members come in order of their values' starts; the members of one YAML line share its end, so a value inside
   // one already masked is skipped before its stand-in check (which reads it whole).
   let masked = -1;
@@ -535,8 +547,9 @@ export function secretTextRanges(text: string): { start: number; end: number }[]
       DESTINATION_VALUE.lastIndex = member.start;
       const value = DESTINATION_VALUE.exec(text);
       const written = value?.[1] ?? '';
-      const url = written.slice(0, Math.max(0, Math.min(written.length, member.end - (DESTINATION_VALUE.lastIndex - written.length)))).replace(/\\$/, '');
       const offset = DESTINATION_VALUE.lastIndex - written.length;
+      // No further than the member's value, an escaped closing quote's backslash left out.
+      const url = written.slice(0, Math.max(0, member.end - offset)).replace(/\\$/, '');
       destinationEnd = DESTINATION_VALUE.lastIndex;
       for (const c of urlCredentials(url, 0, true)) ranges.push({ start: offset + c.start, end: offset + c.end });
       continue;

@@ -14,6 +14,7 @@
  * units.
  */
 import { loadProblem, type LoadProblem } from '../load-problem.js';
+import { shortened } from '../../text/headline.js';
 import { MAX_ALIAS_EXPANSION } from '../limits.js';
 import type { SourceRange } from '../position.js';
 import type { TreeNode } from '../value-tree.js';
@@ -40,7 +41,7 @@ export class LocalBudget {
     if (!this.reported) {
       this.reported = true;
       this.problems.push(
-        loadProblem('locals-limit', `Locals expand to far more than the file holds (\`local.${name}\` here); edgelint does not read this file.`, at.start, at.end),
+        loadProblem('locals-limit', `Locals expand to far more than the file holds (\`local.${shortened(name)}\` here); edgelint does not read this file.`, at.start, at.end),
       );
     }
     return false;

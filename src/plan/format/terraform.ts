@@ -98,15 +98,12 @@ const SECRET_TOKEN = /\uE000([a-z0-9_]+)\uE001/g;
  */
 function withSecretVariables(rulesets: readonly PlannedRuleset[]): { rulesets: PlannedRuleset[]; secrets: string[] } {
   const secrets = new Set<string>();
-  const headerNames = new Map<string, (name: string, value: string) => string>();
+  const headerName = headerReferenceNamer((scope, name) => `header_${slug(name)}_${scope}`);
   const out = rulesets.map((ruleset) => {
     const scope = slug(scopeSlug(ruleset.scope));
-    let header = headerNames.get(scope);
-    if (!header) headerNames.set(scope, (header = headerReferenceNamer((name) => `header_${slug(name)}_${scope}`)));
-    const named = header;
     const { value, used } = referenceRulesetSecrets(ruleset.body, {
       cookie: `${SECRET_OPEN}esc_secret_${scope}${SECRET_CLOSE}`,
-      header: (name, text) => `${SECRET_OPEN}${named(name, text)}${SECRET_CLOSE}`,
+      header: (name, text) => `${SECRET_OPEN}${headerName(scope, name, text)}${SECRET_CLOSE}`,
     });
     for (const token of used) secrets.add(token.slice(1, -1));
     return value === ruleset.body ? ruleset : { ...ruleset, body: value as Record<string, unknown> };
