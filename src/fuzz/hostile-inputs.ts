@@ -22,6 +22,13 @@ export function rulesetWithExpression(expression: string, phase = 'http_request_
   return `name: hostile\nkind: zone\nphase: ${phase}\nrules:\n  - action: block\n    expression: ${JSON.stringify(expression)}\n`;
 }
 
+/** A raw ruleset document of `n` rules, the filter of rule `i` written by `expression(i)`. */
+function rulesOf(n: number, expression: (i: number) => string): string {
+  let rules = '';
+  for (let i = 0; i < n; i++) rules += `  - action: block\n    expression: ${JSON.stringify(expression(i))}\n`;
+  return `name: hostile\nkind: zone\nphase: http_request_firewall_custom\nrules:\n${rules}`;
+}
+
 /** A manifest with one zone whose log push job has `filter` (and `destination`). */
 export function manifestWithJob(filter: string, destination = 's3://logs-bucket/http?region=us-east-1'): string {
   return (
@@ -42,6 +49,9 @@ const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 
 export const HOSTILE_INPUTS: readonly HostileInput[] = [
   // ajv copied every error so far per referenced schema that failed (`vErrors.concat`): 50,000 rules took 9 s.
+  // The cross-rule checks filed every rule under one bucket of the containment index and met each with every other.
+  { name: 'rules on addresses of one /16', path: 'one-16.yaml', generate: (n) => rulesOf(n, (i) => `ip.src eq 10.0.${(i >> 8) & 255}.${i & 255}`), size: 400 },
+  { name: 'rules sharing a host, told apart by path', path: 'shared-host.yaml', generate: (n) => rulesOf(n, (i) => `http.request.uri.path eq "/p${i}" and http.host eq "a.example.com"`), size: 400 },
   { name: 'rules that are not objects (a schema error each)', path: 'not-objects.yaml', generate: (n) => `phase: http_request_firewall_custom\nrules:\n${'- 0\n'.repeat(n)}`, size: 5_000 },
   {
     name: 'JSON: escaped tabs inside an expression (a finding and a fix per tab)',

@@ -7,7 +7,7 @@
  * A set with one box is filed under an *anchor*: one of its key constraints,
  * turned into tokens that every value the constraint admits produces — its
  * finite string values (`=v`), the buckets its integer or address ranges
- * cover (`#b`), the first or last `TOKEN_LENGTH` characters of a prefix or
+ * cover at the finest of a few levels (`#…`), the first or last `TOKEN_LENGTH` characters of a prefix or
  * suffix it requires (`^…`, `$…`), the start of a substring it requires
  * (`~…`), or an opaque literal with its polarity (`!…`). A witness looks up
  * the tokens its own values produce (every substring of `TOKEN_LENGTH` for
@@ -21,7 +21,8 @@
  * are met by every query, as before; so is every set when the query has no
  * witness.
  *
- * Cost: `add` is linear in the anchor's tokens (at most `MAX_TOKENS`); `find`
+ * Cost: `add` is linear in its candidate anchors' tokens (at most `MAX_TOKENS`
+ * each); `find`
  * in the witness's values (times their length, for substrings) plus the sets
  * it meets.
  */
@@ -46,26 +47,55 @@ interface Slot<T> {
   readonly item: T;
 }
 
-/** The bucket of an integer (16 values) or of an address (a /16 of IPv4, a /32 of IPv6). */
-function bucketIndex(kind: string, value: bigint): { family: 4 | 6; index: bigint } {
-  if (kind === 'int') return { family: 4, index: value >> 4n };
-  return value < IPV4_END ? { family: 4, index: value >> 16n } : { family: 6, index: (value - IPV4_END) >> 96n };
+/**
+ * Bucket levels of a key's values, finest first, as the bits each drops: an
+ * integer alone or among 16; an IPv4 address alone, in its /24 or its /16; an
+ * IPv6 address alone, in its /64 or its /32. A witness value looks up its
+ * bucket at every level; a range is filed at the finest level where it spans
+ * at most `MAX_TOKENS` buckets, so rules on addresses of one /16 (or ports of
+ * one block of 16) are not all filed under one bucket and met by every query.
+ */
+const INT_SHIFTS: readonly bigint[] = [0n, 4n];
+const IPV4_SHIFTS: readonly bigint[] = [0n, 8n, 16n];
+const IPV6_SHIFTS: readonly bigint[] = [0n, 64n, 96n];
+
+/** A value's family (integers count as family 4) and its offset within the family. */
+function familyOf(kind: string, value: bigint): { family: 4 | 6; offset: bigint } {
+  if (kind === 'int' || value < IPV4_END) return { family: 4, offset: value };
+  return { family: 6, offset: value - IPV4_END };
 }
 
-function bucketToken(family: 4 | 6, index: bigint): string {
-  return family === 4 ? `#${index}` : `#6:${index}`;
+function shiftsOf(kind: string, family: 4 | 6): readonly bigint[] {
+  return kind === 'int' ? INT_SHIFTS : family === 4 ? IPV4_SHIFTS : IPV6_SHIFTS;
 }
 
-/** The buckets a range constraint covers; `undefined` when they are too many (or the range is the whole key). */
+function bucketToken(family: 4 | 6, level: number, index: bigint): string {
+  return `#${family}.${level}:${index}`;
+}
+
+/** The buckets a range constraint covers, at the finest level where they are few; `undefined` when they are too many (or the range is the whole key). */
 function rangeTokens(c: KeyConstraint): string[] | undefined {
   const range = c.range;
   if (range === undefined || range.equals(c.key.universe)) return undefined;
+  const levels = c.key.kind === 'int' ? INT_SHIFTS.length : IPV4_SHIFTS.length;
+  for (let level = 0; level < levels; level++) {
+    const tokens = rangeTokensAt(c.key.kind, range.ranges, level);
+    if (tokens !== undefined) return tokens;
+  }
+  return undefined;
+}
+
+function rangeTokensAt(kind: string, ranges: readonly { readonly lo: bigint; readonly hi: bigint }[], level: number): string[] | undefined {
   const tokens: string[] = [];
-  for (const { lo, hi } of range.ranges) {
-    const first = bucketIndex(c.key.kind, lo);
-    const last = bucketIndex(c.key.kind, hi);
-    if (first.family !== last.family || last.index - first.index + 1n > BigInt(MAX_TOKENS - tokens.length)) return undefined;
-    for (let b = first.index; b <= last.index; b++) tokens.push(bucketToken(first.family, b));
+  for (const { lo, hi } of ranges) {
+    const first = familyOf(kind, lo);
+    const last = familyOf(kind, hi);
+    if (first.family !== last.family) return undefined;
+    const shift = shiftsOf(kind, first.family)[level]!;
+    const firstIndex = first.offset >> shift;
+    const lastIndex = last.offset >> shift;
+    if (lastIndex - firstIndex + 1n > BigInt(MAX_TOKENS - tokens.length)) return undefined;
+    for (let b = firstIndex; b <= lastIndex; b++) tokens.push(bucketToken(first.family, level, b));
   }
   return tokens;
 }
@@ -113,8 +143,8 @@ function sortOf(token: string): number {
 /** The tokens a witness value produces, of the sorts in `sorts` (the ones its key's anchors use). */
 function valueTokens(kind: string, value: bigint | string, sorts: number): string[] {
   if (typeof value === 'bigint') {
-    const { family, index } = bucketIndex(kind, value);
-    return [bucketToken(family, index)];
+    const { family, offset } = familyOf(kind, value);
+    return shiftsOf(kind, family).map((shift, level) => bucketToken(family, level, offset >> shift));
   }
   const tokens = (sorts & TOKEN_SORTS['=']!) !== 0 ? [`=${value}`] : [];
   if (value.length >= TOKEN_LENGTH) {
@@ -157,8 +187,16 @@ export class ContainmentIndex<T> {
     if (anchor.tokens.some((token) => token.startsWith('~'))) push(this.bySubstringKey, anchor.key, slot);
   }
 
+  /**
+   * The constraint to file a one-box set under. Any constraint that rejects
+   * some value is a sound anchor; of those, the one whose tokens hold the
+   * fewest sets so far (then the one with fewest tokens), so that rules
+   * sharing one condition (`http.host eq "a" and uri.path eq "/p1"`, `… "/p2"`)
+   * are filed under what tells them apart, not all under the shared part.
+   */
   private anchorOf(set: MatchSet): { key: string; kind: string; tokens: string[] } | undefined {
     let best: { key: string; kind: string; tokens: string[] } | undefined;
+    let bestCrowd = 0;
     for (const [id, c] of set.boxes[0]!) {
       if (c.contradictory) return undefined;
       for (const [literal, positive] of c.opaque) {
@@ -167,8 +205,14 @@ export class ContainmentIndex<T> {
       if (c.key.kind === 'bool') continue;
       const tokens = c.key.kind === 'string' ? stringTokens(c) : rangeTokens(c);
       if (tokens === undefined || !rejectsSomeValue(c)) continue;
-      // Fewer tokens meet fewer witnesses; an opaque literal is the weakest anchor (many rules share one).
-      if (best === undefined || best.kind === 'opaque' || tokens.length < best.tokens.length) best = { key: id, kind: c.key.kind, tokens };
+      let crowd = 0;
+      for (const token of tokens) crowd += this.byToken.get(`${id}\u0000${token}`)?.length ?? 0;
+      // An opaque literal is the weakest anchor (many rules share one).
+      const better = best === undefined || best.kind === 'opaque' || crowd < bestCrowd || (crowd === bestCrowd && tokens.length < best.tokens.length);
+      if (better) {
+        best = { key: id, kind: c.key.kind, tokens };
+        bestCrowd = crowd;
+      }
     }
     return best;
   }

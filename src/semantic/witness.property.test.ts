@@ -25,6 +25,14 @@ const ATOMS = [
   'tcp.dstport in {80 443}',
   'tcp.dstport in {8000..8999}',
   'ip.src in {$office}',
+  // Addresses and ports at each bucket level of the index (alone, /24 or 16 ports, /16 or /64).
+  'ip.src in {10.0.0.0/24}',
+  'ip.src in {10.0.1.0/24 10.0.0.7}',
+  'ip.src eq 10.0.0.2',
+  'ip.src in {2001:db8::1}',
+  'ip.src in {2001:db8::/64}',
+  'tcp.dstport eq 80',
+  'tcp.dstport in {81..95}',
 ];
 
 const atom = fc.constantFrom(...ATOMS.filter((a) => !a.includes('$')));
