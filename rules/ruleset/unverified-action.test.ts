@@ -10,8 +10,8 @@ ruleTester(rule, {
     ruleset('http_request_firewall_custom', 'block'), ruleset('http_request_cache_settings', 'set_cache_settings'), ruleset('http_request_firewall_custom', 'blok'), { name: 'a managed ruleset read back', code: 'kind: managed\nphase: ddos_l4\nrules:\n  - action: ddos_dynamic\n' }],
   invalid: [
     {
-      code: ruleset('http_response_headers_transform', 'transform_response_html', '    action_parameters: { link_maze: {} }\n'),
-      errors: [{ messageId: 'unverified', line: 3, column: 13, endLine: 3, endColumn: 36 }],
+      code: ruleset('ddos_l7', 'ddos_mitigation'),
+      errors: [{ messageId: 'unverified', line: 3, column: 13, endLine: 3, endColumn: 28 }],
     },
     { code: ruleset('ddos_l7', 'force_connection_close'), errors: [{ messageId: 'unverified', line: 3, column: 13, endLine: 3, endColumn: 35 }] },
   ],
