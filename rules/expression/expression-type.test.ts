@@ -3,6 +3,8 @@ import { ruleTester } from '../../src/testing/rule-tester.js';
 
 ruleTester(rule, {
   valid: [
+    { name: 'an unknown field under any() is reported once, by unknown-field', code: 'rules:\n  - action: block\n    expression: any(cf.intl.ip.datasets[*] eq "waf") or all(http.hots[*] ne "a")\n' },
+    { name: 'any() over an array field added from the detection pages', code: 'rules:\n  - action: block\n    expression: any(cf.intel.ip.datasets[*] eq "waf")\n' },
     { name: 'any(http.request.headers.names[*] eq "a")', code: 'rules:\n  - action: block\n    expression: any(http.request.headers.names[*] eq "a")\n' },
     { name: 'lower(http.request.uri.path)', code: 'phase: http_request_transform\nrules:\n  - action: rewrite\n    expression: "true"\n    action_parameters:\n      uri:\n        path:\n          expression: lower(http.request.uri.path)\n' },
   ],

@@ -3,6 +3,8 @@ import { ruleTester } from '../../src/testing/rule-tester.js';
 
 ruleTester(rule, {
   valid: [
+    { name: 'threat intelligence fields', code: 'phase: http_ratelimit\nrules:\n  - action: log\n    expression: any(cf.intel.ip.attacker_countries[*] eq "XX") or any(cf.intel.ip.target_industries[*] eq "Retail")\n' },
+    { name: 'attack signature fields', code: 'phase: http_request_firewall_custom\nrules:\n  - action: log\n    expression: any(cf.waf.signature.request.confidence[*] eq "low") and any(cf.waf.signature.request.refs[*] eq "abc")\n' },
     { name: 'http.host eq "a"', code: 'rules:\n  - action: block\n    expression: http.host eq "a"\n' },
     { name: 'cf.zone.plan eq "ENT" and cf.zone.name eq "example.com"', code: 'phase: http_request_firewall_custom\nrules:\n  - action: block\n    expression: cf.zone.plan eq "ENT" and cf.zone.name eq "example.com"\n' },
     { name: 'a counting expression may read response fields', code: 'phase: http_ratelimit\nrules:\n  - action: block\n    expression: http.host eq "a"\n    ratelimit:\n      characteristics: [cf.colo.id, ip.src]\n      period: 60\n      counting_expression: http.response.code eq 429\n' },

@@ -7,7 +7,7 @@ export default defineRule({
   defaultSeverity: 'warn',
   description: 'An action that only some API descriptions list (one SDK snapshot, or marked unverified in the reference) may be rejected by the API.',
   messages: {
-    unverified: 'Action `{{action}}` is not in every API description; check that your account accepts it.',
+    unverified: 'Action `{{action}}` is not in every API description; check your account accepts it.',
   },
   defaultOptions: undefined,
   create(context) {

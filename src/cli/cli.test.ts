@@ -13,7 +13,7 @@ import { cli, project, type CliOutcome as Outcome } from '../testing/cli-project
 const CLEAN = 'phase: magic_transit\nrules:\n  - action: block\n    expression: "true"\n';
 const BROKEN = 'phase: magic_transit\nrules:\n  - action: blok\n    expression: "true"\n';
 // A warning-only document: an unverified action.
-const WARNING = 'phase: http_request_cache_settings\nrules:\n  - action: set_cache_tags\n    expression: "true"\n    action_parameters: { operation: add, values: [a] }\n';
+const WARNING = 'phase: ddos_l7\nrules:\n  - action: force_connection_close\n    expression: "true"\n';
 
 describe('lint', () => {
   it('exits 0 and prints nothing for clean files', async () => {

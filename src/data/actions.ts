@@ -6,10 +6,12 @@ export const source: DataSource = {
   refs: [
     'spec 2.4 (observed actions skip, block, execute, managed_challenge), spec 2.5 (action_parameters of skip and execute)',
     '../shared/reference/rulesets-api.md §8 (actions.mdx; TS-SDK and Go v6 action unions), §9 (action_parameters by action)',
+    'cloudflare/terraform-provider-cloudflare @a2efdc5786ae9726d56928dbfe91933bd92404ca internal/services/ruleset/testdata/TestAccCloudflareRuleset_SetCacheControlRules/*.tf and TestAccCloudflareRuleset_SetCacheTagsRules/*.tf (acceptance tests run against the live API, phase http_response_cache_settings)',
   ],
-  checked: '2026-11-21',
+  checked: '2026-11-25',
   notes: [
     'The spec lists the complete set of actions as a gap; the reference gives the SDK union, which is used here.',
+    'set_cache_control and set_cache_tags: the reference marks them [U] (one SDK snapshot), but the provider\'s acceptance tests create rules with both against the API, so they are no longer reported as unverified (checked 2026-11-25).',
     'transform_response_html and ddos_mitigation are in one SDK snapshot only; they are accepted but their parameters are not checked.',
   ],
 };
@@ -79,8 +81,8 @@ export const ACTIONS: readonly ActionInfo[] = [
   { name: 'set_config', terminating: false, parameters: SET_CONFIG_PARAMETERS, oneOfParameters: SET_CONFIG_PARAMETERS },
   { name: 'compress_response', terminating: false, parameters: ['algorithms'], requiredParameters: ['algorithms'] },
   { name: 'set_cache_settings', terminating: false, parameters: CACHE_SETTINGS_PARAMETERS },
-  { name: 'set_cache_control', parameters: CACHE_CONTROL_DIRECTIVES, unverified: true },
-  { name: 'set_cache_tags', parameters: ['operation', 'values', 'expression'], requiredParameters: ['operation'], unverified: true },
+  { name: 'set_cache_control', parameters: CACHE_CONTROL_DIRECTIVES },
+  { name: 'set_cache_tags', parameters: ['operation', 'values', 'expression'], requiredParameters: ['operation'] },
   { name: 'serve_error', terminating: true, parameters: ['content', 'content_type', 'status_code', 'asset_name'], oneOfParameters: ['content', 'asset_name'] },
   { name: 'log_custom_field', terminating: true, parameters: ['request_fields', 'transformed_request_fields', 'response_fields', 'raw_response_fields', 'cookie_fields'] },
   { name: 'score', terminating: false, parameters: ['increment'], requiredParameters: ['increment'] },

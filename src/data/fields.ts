@@ -24,6 +24,7 @@ export const source: DataSource = {
     'Fields only the product pages list: raw.http.request.headers (+ .names, .values) are typed like their http.request.headers counterparts; cf.edge.client_port like cf.edge.server_port; cf.tls_client_ciphers_sha1 like cf.tls_ciphers_sha1; cf.sequence.* from the sequence mitigation page; cf.fraud_detection.disposable_email as Boolean and cf.fraud.email_risk as String (the Account Abuse Protection page shows them as a flag and a low/medium/high risk).',
     'http.request.jwt.claims (the claims of every token configuration, keyed by configuration id, each a JSON string) and its per-claim fields are listed by the request header modification and WAF pages, not by the URL rewrite page: they are restricted to those phases.',
     'Value domains of the packet fields (ports 0..65535, 8-bit ttl/type/code/flags) come from the widths of the IPv4/TCP/UDP/ICMP header fields (RFC 791, 793, 768, 792); the reference says their range is not stated by the sources it read.',
+    'Threat intelligence (cf.intel.ip.*) and attack signature (cf.waf.signature.request.*) fields are in neither the catalog nor fields.tsv; their WAF detection pages give the types. The pages name no plan (attack signatures are Early Access), so none is checked; they are request fields usable in every HTTP rule (checked 2026-11-25).',
     'cf.bot_management.score: the reference gives 1..99; a comparison with a value outside it is reported as constant, not as an error.',
   ],
 };
@@ -82,6 +83,8 @@ const SRC_ZONE_NAME =
 const SRC_RULESETS_API = '../shared/reference/rulesets-api.md §6 (account-level WAF rules end with `and cf.zone.plan eq "ENT"`)';
 const SRC_PRODUCT_PAGES = 'developers.cloudflare.com rules/*/reference/fields-functions pages (2026)';
 const SRC_SEQUENCE = 'developers.cloudflare.com/api-shield/security/sequence-mitigation';
+const SRC_THREAT_INTEL = 'cloudflare-docs src/content/docs/waf/detections/threat-intelligence/fields.mdx @ba5451f4';
+const SRC_ATTACK_SIGNATURES = 'cloudflare-docs src/content/docs/waf/detections/attack-signature-detection/fields.mdx @8082244b';
 const SRC_JWT_CLAIMS = 'cloudflare-docs src/content/docs/waf/custom-rules/use-cases/check-jwt-claim-to-protect-admin-user.mdx; developers.cloudflare.com rules/transform/request-header-modification/reference/fields-functions';
 
 /** Phases whose product pages list the JWT claim fields: WAF custom and rate limiting rules, request header Transform Rules. */
@@ -281,6 +284,14 @@ export const HTTP_FIELDS: readonly FieldInfo[] = [
   { name: "cf.sequence.msec_since_op", type: "Map<Number>", categories: ["Request"], usableIn: "request", source: SRC_SEQUENCE },
   { name: "cf.fraud_detection.disposable_email", type: "Boolean", categories: ["Request"], plan: "Enterprise add-on", usableIn: "request", source: SRC_PRODUCT_PAGES },
   { name: "cf.fraud.email_risk", type: "String", categories: ["Request"], plan: "Enterprise add-on", usableIn: "request", source: SRC_PRODUCT_PAGES },
+  { name: "cf.intel.ip.datasets", type: "Array<String>", categories: ["Request"], whereUsable: "needs threat intelligence detection", usableIn: "request", source: SRC_THREAT_INTEL },
+  { name: "cf.intel.ip.target_industries", type: "Array<String>", categories: ["Request"], whereUsable: "needs threat intelligence detection", usableIn: "request", source: SRC_THREAT_INTEL },
+  { name: "cf.intel.ip.attacker_names", type: "Array<String>", categories: ["Request"], whereUsable: "needs threat intelligence detection", usableIn: "request", source: SRC_THREAT_INTEL },
+  { name: "cf.intel.ip.attacker_countries", type: "Array<String>", categories: ["Request"], whereUsable: "needs threat intelligence detection", usableIn: "request", source: SRC_THREAT_INTEL },
+  { name: "cf.intel.ip.target_countries", type: "Array<String>", categories: ["Request"], whereUsable: "needs threat intelligence detection", usableIn: "request", source: SRC_THREAT_INTEL },
+  { name: "cf.waf.signature.request.categories", type: "Array<String>", categories: ["Request"], whereUsable: "needs Attack Signature Detection (Early Access)", usableIn: "request", source: SRC_ATTACK_SIGNATURES },
+  { name: "cf.waf.signature.request.confidence", type: "Array<String>", categories: ["Request"], whereUsable: "needs Attack Signature Detection (Early Access)", usableIn: "request", source: SRC_ATTACK_SIGNATURES },
+  { name: "cf.waf.signature.request.refs", type: "Array<String>", categories: ["Request"], whereUsable: "needs Attack Signature Detection (Early Access)", usableIn: "request", source: SRC_ATTACK_SIGNATURES },
 ];
 
 /** Packet fields of the network phases (32 rows of fields.tsv with category `Network`). */

@@ -29,6 +29,7 @@ export const source: DataSource = {
     'bit_slice: functions.mdx states the slice as `offset_end - offset_start` (at most 32 bits) and the offset as at most 2,040 bits; both are checked on literal offsets (offset_end must be after offset_start).',
     '"Transform rewrite expressions" is read as every value expression of a Transform Rule (URL rewrite and header modification); to_string, uuidv4 and regex_replace are allowed in all of them.',
     'Whether regex_replace counts towards the 64-regex limit is not known; it is not counted.',
+    'decode_base64: functions.mdx @12cd7d04 allows it in "Transform Rules, custom rules, and rate limiting rules"; an older Hugo-era version said "header modification rules" and rules-language.md §8 follows it. The newer page wins: every Transform Rules phase, URL rewrites included (checked 2026-11-25).',
     'Functions other than bit_slice are not documented for the network phases; using them there is reported.',
     'ends_with/starts_with second argument, join separator: the docs do not say whether a field is allowed, so any value is accepted.',
     'split: the reference allows it only in response header Transform Rules and Custom Error Rules; the provider\'s acceptance test TestAccCloudflareRuleset_SetCacheTagsRules (terraform-provider-cloudflare internal/services/ruleset/testdata/TestAccCloudflareRuleset_SetCacheTagsRules/2.tf @a2efdc57) uses it in a set_cache_tags expression of http_response_cache_settings, so that phase is allowed too.',
@@ -202,8 +203,8 @@ export const FUNCTIONS: readonly FunctionInfo[] = [
     params: [{ name: 'source', types: ['String'], kind: 'field' }],
     returns: 'String',
     placement: {
-      phases: [...HEADER_TRANSFORM_PHASES, CUSTOM_RULES, RATE_LIMITING],
-      description: 'header transforms, custom rules and rate limiting rules',
+      phases: [...TRANSFORM_PHASES, CUSTOM_RULES, RATE_LIMITING],
+      description: 'Transform Rules, custom rules and rate limiting rules',
     },
     summary: 'decodes a Base64 string',
   },

@@ -11,7 +11,7 @@ export const source: DataSource = {
     'same commit: internal/services/list_item/migration/v500/schema.go (v4 schema versions 0 and 1: hostname and redirect blocks, MaxItems 1; version 0 writes the redirect flags "enabled"/"disabled"), internal/services/list_item/migration/v500/transform.go @c3a3db27a652afafda2d7e9bb35e65a7c167ff72 (v4 → v5: blocks → single attributes, "enabled"/"disabled" → true/false)',
     'docs/resources/list_item.md @002b7b266a8535d189f63f9a5e7607b1d1adcabe (examples: list_id = cloudflare_list.<name>.id; v4 blocks hostname { url_hostname } and redirect { … })',
   ],
-  checked: '2026-11-24',
+  checked: '2026-11-25',
   notes: [
     'v5 attributes are the API members (the v5 provider is generated from the API schema), so only v4 blocks, v4 conversions and renames are listed; every other attribute keeps its name.',
     'v4 writes a nested object as a block that may appear once (MaxItems 1, a one-element list in state); v5 as a single nested attribute. Both map to one API object.',
@@ -19,6 +19,7 @@ export const source: DataSource = {
     'v4 log push jobs store an unset `filter`, `logpull_options` and `name` as "" and unset upload limits as 0 (the v5 transform turns them into null); both mean "not set" here.',
     'v5 logpush `output_options.merge_subrequests` is not in edgelint’s log push job schema, so the schema rules report it (a gap of that schema, not of this table).',
     'A `cloudflare_list_item` is one item of the list its `list_id` names; `account_id` and `list_id` are Terraform’s, the computed `id`, `created_on`, `modified_on` and `operation_id` are left out too (a plan or state lists them; the configuration does not set them); the rest are the API item’s members (v4 blocks and flags converted as for a list’s `item`). v4 state writes an unset `ip` or `comment` as "" (as for log push jobs): not set. A v4 state’s `asn` of 0 beside another value is kept, so such an item is not classified on its own (no finding rather than a guessed one).',
+    'v5 ruleset set_cache_control directives are attributes named with `_` (`max_age`, `s_maxage`, …) whose API members use `-` (`max-age`, `s-maxage`): internal/services/ruleset/model.go @a2efdc57 (tfsdk:"max_age" json:"max-age"); the acceptance tests TestAccCloudflareRuleset_SetCacheControlRules/{1,2,3}.tf write them so (checked 2026-11-25).',
     'The docs page at 002b7b26 (an early v5) also lists `account_identifier` and `item_id`; the schema at 022e3276 has neither, so they are not read as the account or the item.',
   ],
 };
@@ -115,6 +116,11 @@ export const PROVIDER_ATTRIBUTES: readonly ProviderAttribute[] = [
   ...['filter', 'logpull_options', 'name', 'max_upload_bytes', 'max_upload_records', 'max_upload_interval_seconds'].map(
     (path): ProviderAttribute => ({ resource: 'cloudflare_logpush_job', path, provider: 'v4', form: 'converted', conversion: 'unset-when-empty' }),
   ),
+  // v5 writes the set_cache_control directives with `_` (HCL-friendly names); the API members use `-`.
+  ...['max_age', 's_maxage', 'stale_while_revalidate', 'stale_if_error', 'no_cache', 'no_store', 'no_transform', 'must_revalidate', 'proxy_revalidate', 'must_understand'].map(
+    (name): ProviderAttribute => ({ resource: 'cloudflare_ruleset', path: `rules.action_parameters.${name}`, provider: 'v5', form: 'renamed', api: name.replace(/_/g, '-') }),
+  ),
+
   { resource: 'cloudflare_logpush_job', path: 'output_options', provider: 'v4', form: 'single-block' },
   { resource: 'cloudflare_logpush_job', path: 'output_options.cve20214428', provider: 'v4', form: 'renamed', api: 'CVE-2021-44228' },
   { resource: 'cloudflare_logpush_job', path: 'output_options.cve_2021_44228', provider: 'v5', form: 'renamed', api: 'CVE-2021-44228' },

@@ -235,7 +235,10 @@ class Checker {
     if (node.op === 'matches') this.noteRegex(node);
     if (type === undefined) {
       this.checkRhsAlone(node);
-      return result;
+      // The left side is already reported (unknown field, bad call): whether the
+      // comparison is a Boolean or, under `[*]`, an array of them is not known,
+      // so `any()`/`all()` around it must not report a second problem.
+      return lhs.each ? result : undefined;
     }
     if (type === BOOL) {
       this.reportBoolOperator(node, this.source(node.lhs));

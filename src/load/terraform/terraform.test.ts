@@ -96,6 +96,12 @@ describe('Terraform → API shapes (src/data/terraform-provider.ts)', () => {
     ]);
   });
 
+  it('rulesets: v5 set_cache_control directives written with `_` are the API members with `-`', () => {
+    const text = 'resource "cloudflare_ruleset" "c" {\n  zone_id = "z"\n  kind = "zone"\n  phase = "http_response_cache_settings"\n  rules = [{\n    expression = "true"\n    action = "set_cache_control"\n    action_parameters = {\n      max_age = { operation = "set", value = 60 }\n      no_store = { operation = "remove" }\n    }\n  }]\n}\n';
+    const rule = (loadSource('x.tf', text).documents[0]!.value as any).zones[0].rulesets[0].rules[0];
+    expect(rule.action_parameters).toEqual({ 'max-age': { operation: 'set', value: 60 }, 'no-store': { operation: 'remove' } });
+  });
+
   it('lists: v4 `item { value { … } }` blocks become the API items; redirect flags become booleans', () => {
     const text = 'resource "cloudflare_list" "l" {\n  account_id = "a"\n  name = "r"\n  kind = "redirect"\n  item {\n    value {\n      redirect {\n        source_url = "example.com/a"\n        target_url = "https://example.com/b"\n        include_subdomains = "enabled"\n        preserve_query_string = "disabled"\n      }\n    }\n    comment = "c"\n  }\n}\n';
     const list = (loadSource('x.tf', text).documents[0]!.value as any).account.lists[0];
