@@ -198,6 +198,27 @@ describe('usage', () => {
     expect((await cli(['e.yaml', '--max-warnings', 'many'], dir)).code).toBe(2);
   });
 
+  it.each([
+    { args: ['--max-warnings', '-1'], code: 0, stderr: '' },
+    { args: ['--max-warnings=-1'], code: 0, stderr: '' },
+    { args: ['--max-warnings', '1'], code: 0, stderr: '' },
+    { args: ['--max-warnings', '0'], code: 1, stderr: 'edgelint found too many warnings (maximum: 0).\n' },
+    { args: ['--max-warnings', '-2'], code: 2, stderr: 'edgelint: --max-warnings must be a whole number (or -1: no limit), not "-2"\n' },
+    { args: ['--max-warnings', '1.5'], code: 2, stderr: 'edgelint: --max-warnings must be a whole number (or -1: no limit), not "1.5"\n' },
+    { args: ['--max-warnings='], code: 2, stderr: 'edgelint: --max-warnings must be a whole number (or -1: no limit), not ""\n' },
+    { args: ['--max-warnings', '0x1'], code: 2, stderr: 'edgelint: --max-warnings must be a whole number (or -1: no limit), not "0x1"\n' },
+  ])('--max-warnings $args: exit $code (ESLint takes -1 as no limit, also written apart)', async ({ args, code, stderr }) => {
+    const dir = project({ 'w.yaml': WARNING });
+    const run = await cli(['w.yaml', '-f', 'json', ...args], dir);
+    expect([run.code, run.stderr]).toEqual([code, stderr]);
+  });
+
+  it('a negative number after another option that takes a value is its value; after -- it is a path', async () => {
+    const dir = project({ 'w.yaml': WARNING });
+    expect((await cli(['w.yaml', '--concurrency', '-3'], dir)).stderr).toContain('"-3"');
+    expect((await cli(['w.yaml', '-f', 'json', '--', '-1'], dir)).stderr).toBe('edgelint: no such file or folder: -1\n');
+  });
+
   it('rules lists the catalogue in text and JSON', async () => {
     const dir = project({});
     const text = await cli(['rules'], dir);
