@@ -39,6 +39,40 @@ describe('lint', () => {
     expect(files).toEqual([join(dir, 'b.edge.json'), join(dir, 'edge/a.yaml')]);
   });
 
+  it.each([
+    {
+      name: 'no configuration and no edge files (a repository edgelint is not set up in)',
+      files: { 'README.md': '# x\n' },
+      cwd: '',
+      args: [],
+      stderr: 'edgelint: no files match the default `files` patterns (**/*.edge.{yaml,yml,json}, edge/**/*.{yaml,yml,json}, **/*.tf, **/*.tf.json); run `edgelint init`, or name files or folders\n',
+    },
+    {
+      name: 'a subfolder of the configuration\'s folder (the patterns are relative to the working folder)',
+      files: { '.edgelintrc.yaml': 'files: ["edge/**/*.yaml"]\n', 'edge/zones/a.yaml': CLEAN },
+      cwd: 'edge/zones',
+      args: [],
+      stderr: 'edgelint: no files below this folder match the `files` patterns (edge/**/*.yaml); they are relative to the working folder: run edgelint in ../.. (where .edgelintrc.yaml is), or name files or folders\n',
+    },
+    {
+      name: 'the configuration\'s own folder: the patterns match nothing',
+      files: { '.edgelintrc.yaml': 'files: ["edge/**/*.yaml"]\n' },
+      cwd: '',
+      args: [],
+      stderr: 'edgelint: no files match the configured `files` patterns (edge/**/*.yaml); name files or folders on the command line\n',
+    },
+    {
+      name: 'edgelint test without test files',
+      files: { 'edge/a.yaml': CLEAN },
+      cwd: '',
+      args: ['test'],
+      stderr: 'edgelint: no test files (**/*.edgetest.yaml) below the working folder; name test files or folders\n',
+    },
+  ])('no files: $name', async ({ files, cwd, args, stderr }) => {
+    const dir = project(files);
+    expect(await cli(args, join(dir, cwd))).toEqual({ code: 2, stdout: '', stderr });
+  });
+
   it('is deterministic: files sorted by path, messages by position', async () => {
     const dir = project({ 'z.yaml': BROKEN, 'a.yaml': `${BROKEN}---\nfoo: 1\n` });
     const first = await cli(['.', '-f', 'json'], dir);

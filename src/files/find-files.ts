@@ -63,7 +63,12 @@ export interface FindFilesOptions {
   readonly folderPatterns?: readonly string[];
 }
 
-export class NoFilesError extends Error {}
+export class NoFilesError extends Error {
+  /** Set when the configured `files` patterns matched nothing: them, so a caller that knows where they come from can say more. */
+  constructor(message: string, readonly unmatchedFiles?: readonly string[]) {
+    super(message);
+  }
+}
 
 /**
  * The longest glob pattern: picomatch's own limit (`MAX_LENGTH` in its
@@ -238,7 +243,7 @@ export async function findFiles(args: readonly string[], options: FindFilesOptio
     }
     const matches = await crawl(options.files, cwd, ignores, options.allowOutside ? undefined : [project], followSymlinks, notices);
     if (matches.length === 0 && notices.length === 0) {
-      throw new NoFilesError(`no files match the configured \`files\` patterns (${options.files.join(', ')}); name files or folders on the command line`);
+      throw new NoFilesError(`no files match the configured \`files\` patterns (${options.files.join(', ')}); name files or folders on the command line`, options.files);
     }
     matches.forEach((m) => found.add(m));
     return { files: [...found].sort(), ignored, notices };
