@@ -39,7 +39,7 @@ describe('lint', () => {
     expect(files).toEqual([join(dir, 'b.edge.json'), join(dir, 'edge/a.yaml')]);
   });
 
-  it.each([
+  it.each<{ name: string; files: Record<string, string>; cwd: string; args: string[]; stderr: string }>([
     {
       name: 'no configuration and no edge files (a repository edgelint is not set up in)',
       files: { 'README.md': '# x\n' },

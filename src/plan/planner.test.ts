@@ -458,3 +458,33 @@ describe('the http format keeps configuration text inside its line', () => {
     expect(http).toContain('http_request_firewall_custom%0ADELETE /x');
   });
 });
+
+describe('a scope whose id the file does not give', () => {
+  beforeAll(() => prepareFrontEnds(['main.tf']));
+  const RULESET = '  name = "default"\n  kind = "zone"\n  phase = "http_request_firewall_custom"\n  rules = [{ action = "block", expression = "ip.src eq 192.0.2.1" }]\n';
+  it.each([
+    {
+      name: 'a Terraform zone_id from a variable',
+      file: 'main.tf',
+      text: `resource "cloudflare_ruleset" "waf" {\n  zone_id = var.zone_id\n${RULESET}}\n`,
+      inputs: [['ZONE_ID', 'scope-id', 'the id of the zone, which the configuration does not give literally (a variable, a reference or no id)']],
+    },
+    {
+      name: 'a manifest zone without id, by name',
+      file: 'zone.yaml',
+      text: 'zones:\n  - name: shop.example.com\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: "ip.src eq 192.0.2.1" }\n',
+      inputs: [
+        ['ZONE_ID', 'scope-id', 'the id of zone shop.example.com, which the configuration does not give literally (a variable, a reference or no id)'],
+      ],
+    },
+    {
+      name: 'a manifest zone id written as a reference: the reference is the input',
+      file: 'zone.yaml',
+      text: 'zones:\n  - id: ${SHOP_ZONE}\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: "ip.src eq 192.0.2.1" }\n',
+      inputs: [['SHOP_ZONE', 'value', 'a value supplied at run time (written `${SHOP_ZONE}` in the configuration)']],
+    },
+  ])('$name', ({ file, text, inputs }) => {
+    const plan = planDocument(buildDocumentModel(0, loadSource(file, text).documents[0]!.value, [], { partial: file.endsWith('.tf') }), { filePath: file });
+    expect(plan.inputs.map((i) => [i.name, i.kind, i.description])).toEqual(inputs);
+  });
+});

@@ -16,7 +16,7 @@
  */
 import type { DocumentModel } from '../model/types.js';
 import { plannedRulesets } from './configuration.js';
-import { desiredScopes, unplannable } from './desired.js';
+import { ACCOUNT_ID_REFERENCE, desiredScopes, unplannable, ZONE_ID_REFERENCE } from './desired.js';
 import type { Plan, PlannedCall, PlanScope } from './types.js';
 import { PlanBuilder, type PlanOptions } from './builder.js';
 import { currentProblemText } from './current-state.js';
@@ -44,6 +44,13 @@ export function planDocuments(inputs: readonly PlanDocumentInput[], options: Pla
       for (const s of scopes) {
         b.note('info', `${filePath} is a raw API object: the ${s.scope.level} id is not known and is written ${s.scope.id}, supplied at run time`, s.scope, filePath);
         b.input(s.scope.id.slice(2, -1), 'scope-id', `the id of the ${s.scope.level} that ${filePath} describes`);
+      }
+    } else {
+      // A scope whose id the file does not give: a Terraform resource's `zone_id = var.zone_id`, or a manifest entry without `id`.
+      for (const s of scopes) {
+        if (s.scope.id !== ZONE_ID_REFERENCE && s.scope.id !== ACCOUNT_ID_REFERENCE) continue;
+        const which = s.scope.name === undefined ? `the ${s.scope.level}` : `${s.scope.level} ${s.scope.name}`;
+        b.input(s.scope.id.slice(2, -1), 'scope-id', `the id of ${which}, which the configuration does not give literally (a variable, a reference or no id)`);
       }
     }
     for (const s of scopes) {
