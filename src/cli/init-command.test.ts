@@ -47,7 +47,7 @@ describe('edgelint init', () => {
   });
 
   const PLAN_JSON = '{"format_version":"1.2","terraform_version":"1.9.5","values":{"root_module":{"resources":[{"address":"cloudflare_ruleset.waf","mode":"managed","type":"cloudflare_ruleset","name":"waf","values":{"zone_id":"023e105f4ecef8ad9ca31a8372d0c353","kind":"zone","phase":"http_request_firewall_custom","rules":[{"action":"block","expression":"ip.src eq 192.0.2.1"}]}}]}}}';
-  it.each([
+  it.each<{ name: string; files: Record<string, string>; added: string[]; linted: string[] }>([
     {
       name: 'a folder of edge files only: the folder',
       files: { 'infra/cloudflare/plan.json': PLAN_JSON, 'infra/main.tf': 'resource "aws_s3_bucket" "b" {\n  bucket = "x"\n}\n' },
