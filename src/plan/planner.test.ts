@@ -488,3 +488,21 @@ describe('a scope whose id the file does not give', () => {
     expect(plan.inputs.map((i) => [i.name, i.kind, i.description])).toEqual(inputs);
   });
 });
+
+describe('calls from a Terraform file name the resource, not a path the file does not have', () => {
+  beforeAll(() => prepareFrontEnds(['main.tf']));
+  it.each([
+    { format: 'md' as const, line: 'from `cloudflare_ruleset.waf` in `main.tf`' },
+    { format: 'http' as const, line: '# from cloudflare_ruleset.waf in main.tf' },
+    { format: 'curl' as const, line: '# from cloudflare_ruleset.waf in main.tf' },
+    { format: 'terraform' as const, line: '# From main.tf, cloudflare_ruleset.waf' },
+  ])('$format', ({ format, line }) => {
+    const text = `resource "cloudflare_ruleset" "waf" {\n  zone_id = "${ZONE}"\n  name = "default"\n  kind = "zone"\n  phase = "http_request_firewall_custom"\n  rules = [{ action = "block", expression = "ip.src eq 192.0.2.1" }]\n}\n`;
+    const loaded = loadSource('main.tf', text).documents[0]!;
+    const plan = planDocuments([{ filePath: 'main.tf', document: buildDocumentModel(0, loaded.value, [], { partial: true }), resourceAt: (path) => loaded.resourceAt?.(path) }]);
+    const source = { file: 'main.tf', path: 'zones[0].rulesets[0]', resource: 'cloudflare_ruleset.waf' };
+    // The entry point's read, then its PUT.
+    expect(plan.calls.map((c) => [c.operation, c.source])).toEqual([['entrypoint.get', source], ['entrypoint.put', source]]);
+    expect(renderPlan(plan, format)).toContain(line);
+  });
+});
