@@ -11,7 +11,7 @@
  * - `renderPlan(plan, format)`: the `json`, `curl`, `http` and `md` outputs.
  */
 import type { LintConfig } from '../engine/linter.js';
-import { lintLoaded } from '../engine/linter.js';
+import { lintLoadedProject } from '../cross-file/lint-loaded-project.js';
 import type { LintResult } from '../engine/lint-result.js';
 import { loadSource, loadSourceBytes, type SourceFile } from '../load/source-file.js';
 import { buildDocumentModel } from '../model/build.js';
@@ -83,7 +83,7 @@ function planInputsOf(file: SourceFile): PlanDocumentInput[] {
 export function planSources(sources: readonly PlanSource[], options: PlanSourcesOptions): PlanOutcome {
   const files = sources.map(load);
   const configFor = typeof options.config === 'function' ? options.config : (): LintConfig => options.config as LintConfig;
-  const lintResults = files.map((file) => lintLoaded(file, configFor(file.path)));
+  const lintResults = lintLoadedProject(files, configFor);
   const errorCount = lintResults.reduce((n, r) => n + r.errorCount, 0);
   if (errorCount > 0 && !options.force) {
     const files = lintResults.filter((r) => r.errorCount > 0).length;
