@@ -51,7 +51,7 @@ export async function importManifests(options: ImportOptions): Promise<ImportRes
     const loaded = loadSourceBytes(source.filePath, source.text);
     const problems = checkCurrentFile(loaded);
     if (problems.length) {
-      unreadable.push(...problems.map(currentProblemText));
+      for (const problem of problems) unreadable.push(currentProblemText(problem));
       continue;
     }
     sources.push({ filePath: source.filePath, file: loaded, documents: loaded.documents.map((d) => buildDocumentModel(d.index, d.value)) });

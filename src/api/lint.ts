@@ -179,7 +179,8 @@ export async function lint(options: LintProjectOptions = {}): Promise<LintProjec
   const refused = options.cache === true && catalogued ? cacheLocationProblem(cachePath(config.cwd, options.cacheLocation)) : undefined;
   try {
     cached = options.cache === true && catalogued && refused === undefined ? await lintThroughCache(jobs, config, options, runner) : undefined;
-    if (cached) results.push(...cached.results);
+    // One push per result: a spread of more than ~120,000 (one per file) overflows the call stack.
+    if (cached) for (const result of cached.results) results.push(result);
     else {
       const linted = await lintProjectJobs(jobs, config.cwd, (some) => runner.lint(some));
       for (const { result } of linted) if (result) results.push(result);

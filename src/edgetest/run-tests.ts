@@ -99,8 +99,9 @@ export function runTests(options: RunOptions): TestRun {
       for (const doc of file.documents) {
         if (doc.fatal) continue;
         const model = buildDocumentModel(doc.index, doc.value);
-        if (model.kind === 'manifest') zones.push(...model.zones);
-        else raw.push(...model.rulesets);
+        // One push per item: a document may hold more zones or rulesets than a spread's arguments can.
+        if (model.kind === 'manifest') for (const zone of model.zones) zones.push(zone);
+        else for (const ruleset of model.rulesets) raw.push(ruleset);
       }
       const implicit = implicitZone(raw);
       if (implicit) zones.push(implicit);
@@ -127,10 +128,10 @@ export function runTests(options: RunOptions): TestRun {
         }
         const loaded = load(absolutePath);
         if (loaded === undefined) fileProblems.push(file.problemAt(ref.at, 'missing-document', `No document \`${ref.path}\` (paths are relative to the test file).`));
-        else zones.push(...loaded);
+        else for (const zone of loaded) zones.push(zone);
       }
     } else {
-      for (const path of options.defaultDocuments) zones.push(...(load(path) ?? []));
+      for (const path of options.defaultDocuments) for (const zone of load(path) ?? []) zones.push(zone);
     }
     for (const test of file.tests) {
       const zone = zoneOf(zones, test);

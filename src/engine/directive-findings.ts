@@ -65,6 +65,13 @@ export function directiveFindings(input: DirectiveFindingsInput): LintMessage[] 
     findings.push({ ruleId: UNUSED_DIRECTIVE_RULE_ID, severity: unusedSeverity, message, messageId, ...at(directive) });
   };
 
+  // A file may name one unknown rule in thousands of directives: each name is compared with every rule id once.
+  const suggestions = new Map<string, string>();
+  const suggestionFor = (id: string): string => {
+    let suggestion = suggestions.get(id);
+    if (suggestion === undefined) suggestions.set(id, (suggestion = suggestionEnd(didYouMean(id, knownIds))));
+    return suggestion;
+  };
   let byLine: RuleMessage[] | undefined;
   for (const directive of directives) {
     if (directive.kind === 'enable') continue;
@@ -76,7 +83,7 @@ export function directiveFindings(input: DirectiveFindingsInput): LintMessage[] 
     if (strange.length) {
       for (const id of strange) {
         if (known.has(id)) unused(directive, 'disabledRule', { rule: `\`${id}\`` });
-        else unused(directive, 'unknownRule', { rule: `\`${id}\``, suggestion: suggestionEnd(didYouMean(id, knownIds)) });
+        else unused(directive, 'unknownRule', { rule: `\`${id}\``, suggestion: suggestionFor(id) });
       }
       continue;
     }

@@ -311,8 +311,9 @@ function applyDirectives(file: SourceFile, messages: LintMessage[], reports: rea
   }
   const reported = listed.finish();
   const suppressed = suppressedCap.finish();
-  messages.push(...reported);
-  if (directives.length) messages.push(...directiveFindings({ file, directives, used, reported, rules: config.rules, ...(config.registry ? { registry: config.registry } : {}) }));
+  // One push per message: a file may hold more unused directives than a spread's arguments can.
+  for (const message of reported) messages.push(message);
+  if (directives.length) for (const finding of directiveFindings({ file, directives, used, reported, rules: config.rules, ...(config.registry ? { registry: config.registry } : {}) })) messages.push(finding);
   return { messages, suppressed };
 }
 

@@ -273,7 +273,7 @@ const FUNCTIONS: Readonly<Record<string, Fn>> = {
       const items: Value[] = [];
       for (const a of present) {
         if (a.kind !== 'array') return undecided('concat() of an array and a string is not documented');
-        items.push(...a.items);
+        for (const item of a.items) items.push(item);
       }
       return { kind: 'array', items };
     }

@@ -129,7 +129,7 @@ export function importState(sources: readonly ImportSource[], named: ImportScope
   const { scopes, problems } = importScopes(sources, named);
   const notes: string[] = [];
   const state = buildCurrentState(sources satisfies readonly CurrentSource[], scopes);
-  problems.push(...state.problems.map(currentProblemText));
+  for (const problem of state.problems) problems.push(currentProblemText(problem));
   if (scopes.length === 0 && problems.length === 0) problems.push('the exports hold no object of an account or a zone');
   // Managed rulesets are Cloudflare's; they are never configured, only deployed.
   for (const source of sources) {

@@ -128,6 +128,6 @@ export function renderMarkdown(report: MigrationReport): string {
   if (s.findings.error + s.findings.warning + s.findings.info > 0) {
     out.push(`Findings on ESC behaviours and settings: ${s.findings.error} error${s.findings.error === 1 ? '' : 's'}, ${s.findings.warning} warning${s.findings.warning === 1 ? '' : 's'}, ${s.findings.info} info.`, '');
   }
-  for (const scope of report.scopes) out.push(...scopeSection(scope, report.lint_error_count));
+  for (const scope of report.scopes) for (const line of scopeSection(scope, report.lint_error_count)) out.push(line);
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }

@@ -39,7 +39,7 @@ export function readSuppressionsFile(path: string): SuppressionCounts {
   };
   for (const p of file.problems.filter((p) => p.fatal)) problems.push({ message: p.message, filePath: path, ...file.position(p.start) });
   // A file or rule written twice would keep one count and drop the other without a word.
-  if (!problems.length) problems.push(...duplicateKeyProblems(file));
+  if (!problems.length) for (const problem of duplicateKeyProblems(file)) problems.push(problem);
   if (problems.length) throw new ConfigError(problems);
   const value = file.documents[0]?.value;
   if (!isObject(value)) {

@@ -40,7 +40,7 @@ export function loadHclSource(path: string, text: string): SourceFile {
     const problems: LoadProblem[] = [];
     const config = configOf(parsed.root, text, problems);
     const manifest = terraformManifest(config, whole);
-    problems.push(...manifest.problems);
+    for (const problem of manifest.problems) problems.push(problem);
     const document = new TreeDocument(0, manifest.root, whole, problems, { partial: true, origin: 'terraform', resourceAt: (at) => manifest.labelAt(at) });
     return new LoadedSourceFile(path, text, 'hcl', lines, [document], [], () => comments);
   } catch (e) {

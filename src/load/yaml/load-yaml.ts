@@ -209,7 +209,7 @@ export function loadYamlSource(path: string, text: string, options: YamlLoadOpti
       problems.push(loadProblem('yaml-warning', yamlMessage(w.message), clamp(w.pos[0]), clamp(w.pos[1])));
     }
     const built = safeDocumentValue(doc, position);
-    problems.push(...built.problems);
+    for (const problem of built.problems) problems.push(problem);
     const [start = 0, end = start] = doc.range;
     documents.push(
       new YamlDocument(

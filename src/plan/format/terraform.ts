@@ -39,7 +39,9 @@ function hcl(value: unknown, indent: string): string {
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return '{}';
-    const width = Math.max(...entries.map(([k]) => key(k).length));
+    // A loop, not `Math.max(...)`: an object may have more members than a call's arguments can.
+    let width = 0;
+    for (const [k] of entries) width = Math.max(width, key(k).length);
     return `{\n${entries.map(([k, v]) => `${inner}${key(k).padEnd(width)} = ${hcl(v, inner)}`).join('\n')}\n${indent}}`;
   }
   return 'null';
