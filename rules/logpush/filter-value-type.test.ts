@@ -36,7 +36,7 @@ ruleTester(rule, {
     {
       name: "a bare number for `geq` (single-quoted)",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: '{\"where\":{\"and\":[{\"key\":\"ClientRequestHost\",\"operator\":\"eq\",\"value\":\"example.com\"},{\"key\":\"EdgeResponseStatus\",\"operator\":\"geq\",\"value\":500}]}}'\n",
-      errors: [{ messageId: 'expectedString', line: 3, column: 146, endLine: 3, endColumn: 149, message: "written as a string: `\"500\"`" }],
+      errors: [{ messageId: 'expectedString', line: 3, column: 146, endLine: 3, endColumn: 149, message: "The value of `geq` must be written as a string: `\"500\"`." }],
       output: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: '{\"where\":{\"and\":[{\"key\":\"ClientRequestHost\",\"operator\":\"eq\",\"value\":\"example.com\"},{\"key\":\"EdgeResponseStatus\",\"operator\":\"geq\",\"value\":\"500\"}]}}'\n",
     },
     {

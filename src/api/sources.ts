@@ -7,26 +7,51 @@
  * be read becomes one fatal finding at its start while the run goes on
  * (README "Security").
  */
+import { basename, dirname, relative } from 'node:path';
+import { DEFAULT_FILES } from '../config/resolve-config.js';
 import { makeResult, type LintResult } from '../engine/lint-result.js';
 import { findFiles, NoFilesError, type FileNotice, type FoundFiles } from '../files/find-files.js';
-import { projectPath } from '../files/project-path.js';
+import { pathInside, projectPath, toPosix } from '../files/project-path.js';
 import { readSourceFile } from '../files/read-source-file.js';
 import { prepareFrontEnds } from '../load/source-file.js';
 import type { PlanSource } from '../plan/index.js';
 import type { ProjectConfig } from './project.js';
 
 /** The files `patterns` name (or the configured `files`), found under the run's file policy. */
-export async function findProjectFiles(patterns: readonly string[], config: Pick<ProjectConfig, 'cwd' | 'files' | 'ignores' | 'walk'>): Promise<FoundFiles> {
-  const found = await findFiles(patterns, {
-    cwd: config.cwd,
-    files: config.files,
-    ignores: config.ignores,
-    followSymlinks: config.walk.followSymlinks,
-    allowOutside: config.walk.allowOutsideProject,
-  });
+export async function findProjectFiles(patterns: readonly string[], config: Pick<ProjectConfig, 'cwd' | 'files' | 'ignores' | 'walk' | 'filePath'>): Promise<FoundFiles> {
+  let found: FoundFiles;
+  try {
+    found = await findFiles(patterns, {
+      cwd: config.cwd,
+      files: config.files,
+      ignores: config.ignores,
+      followSymlinks: config.walk.followSymlinks,
+      allowOutside: config.walk.allowOutsideProject,
+    });
+  } catch (error) {
+    const message = error instanceof NoFilesError && error.unmatchedFiles ? noMatchMessage(error.unmatchedFiles, config) : undefined;
+    throw message === undefined ? error : new NoFilesError(message, config.files);
+  }
   // Parsers only some files need (HCL for `.tf`) are loaded once, before the per-file steps, which are synchronous.
   await prepareFrontEnds(found.files);
   return found;
+}
+
+/**
+ * The configured `files` matched nothing, where the bare message would leave
+ * the user guessing: with no configuration at all (a repository edgelint is
+ * not set up in yet), or in a subfolder of the configuration's folder (the
+ * patterns are relative to the working folder, not to the configuration).
+ */
+function noMatchMessage(files: readonly string[], config: Pick<ProjectConfig, 'cwd' | 'filePath'>): string | undefined {
+  const patterns = `(${files.join(', ')})`;
+  if (config.filePath === undefined) {
+    if (files.length !== DEFAULT_FILES.length || files.some((f, i) => f !== DEFAULT_FILES[i])) return undefined;
+    return `no files match the default \`files\` patterns ${patterns}; run \`edgelint init\`, or name files or folders`;
+  }
+  const folder = dirname(config.filePath);
+  if (pathInside(folder, config.cwd) === undefined) return undefined;
+  return `no files below this folder match the \`files\` patterns ${patterns}; they are relative to the working folder: run edgelint in ${toPosix(relative(config.cwd, folder))} (where ${basename(config.filePath)} is), or name files or folders`;
 }
 
 /** A file that could not be read, as its lint result: one fatal error at its start. */

@@ -39,6 +39,40 @@ describe('lint', () => {
     expect(files).toEqual([join(dir, 'b.edge.json'), join(dir, 'edge/a.yaml')]);
   });
 
+  it.each<{ name: string; files: Record<string, string>; cwd: string; args: string[]; stderr: string }>([
+    {
+      name: 'no configuration and no edge files (a repository edgelint is not set up in)',
+      files: { 'README.md': '# x\n' },
+      cwd: '',
+      args: [],
+      stderr: 'edgelint: no files match the default `files` patterns (**/*.edge.{yaml,yml,json}, edge/**/*.{yaml,yml,json}, **/*.tf, **/*.tf.json); run `edgelint init`, or name files or folders\n',
+    },
+    {
+      name: 'a subfolder of the configuration\'s folder (the patterns are relative to the working folder)',
+      files: { '.edgelintrc.yaml': 'files: ["edge/**/*.yaml"]\n', 'edge/zones/a.yaml': CLEAN },
+      cwd: 'edge/zones',
+      args: [],
+      stderr: 'edgelint: no files below this folder match the `files` patterns (edge/**/*.yaml); they are relative to the working folder: run edgelint in ../.. (where .edgelintrc.yaml is), or name files or folders\n',
+    },
+    {
+      name: 'the configuration\'s own folder: the patterns match nothing',
+      files: { '.edgelintrc.yaml': 'files: ["edge/**/*.yaml"]\n' },
+      cwd: '',
+      args: [],
+      stderr: 'edgelint: no files match the configured `files` patterns (edge/**/*.yaml); name files or folders on the command line\n',
+    },
+    {
+      name: 'edgelint test without test files',
+      files: { 'edge/a.yaml': CLEAN },
+      cwd: '',
+      args: ['test'],
+      stderr: 'edgelint: no test files (**/*.edgetest.yaml) below the working folder; name test files or folders\n',
+    },
+  ])('no files: $name', async ({ files, cwd, args, stderr }) => {
+    const dir = project(files);
+    expect(await cli(args, join(dir, cwd))).toEqual({ code: 2, stdout: '', stderr });
+  });
+
   it('is deterministic: files sorted by path, messages by position', async () => {
     const dir = project({ 'z.yaml': BROKEN, 'a.yaml': `${BROKEN}---\nfoo: 1\n` });
     const first = await cli(['.', '-f', 'json'], dir);
@@ -196,6 +230,27 @@ describe('usage', () => {
     expect((await cli([`${'m'.repeat(300)}.yaml`], dir)).stderr).toBe(`edgelint: no such file or folder: ${'m'.repeat(59)}…\n`);
     expect((await cli(['e.yaml', '-f', 'xml'], dir)).stderr).toBe('edgelint: --format must be one of pretty, codeframe, json, sarif, github, gitlab, junit, checkstyle, not "xml"\n');
     expect((await cli(['e.yaml', '--max-warnings', 'many'], dir)).code).toBe(2);
+  });
+
+  it.each([
+    { args: ['--max-warnings', '-1'], code: 0, stderr: '' },
+    { args: ['--max-warnings=-1'], code: 0, stderr: '' },
+    { args: ['--max-warnings', '1'], code: 0, stderr: '' },
+    { args: ['--max-warnings', '0'], code: 1, stderr: 'edgelint found too many warnings (maximum: 0).\n' },
+    { args: ['--max-warnings', '-2'], code: 2, stderr: 'edgelint: --max-warnings must be a whole number (or -1: no limit), not "-2"\n' },
+    { args: ['--max-warnings', '1.5'], code: 2, stderr: 'edgelint: --max-warnings must be a whole number (or -1: no limit), not "1.5"\n' },
+    { args: ['--max-warnings='], code: 2, stderr: 'edgelint: --max-warnings must be a whole number (or -1: no limit), not ""\n' },
+    { args: ['--max-warnings', '0x1'], code: 2, stderr: 'edgelint: --max-warnings must be a whole number (or -1: no limit), not "0x1"\n' },
+  ])('--max-warnings $args: exit $code (ESLint takes -1 as no limit, also written apart)', async ({ args, code, stderr }) => {
+    const dir = project({ 'w.yaml': WARNING });
+    const run = await cli(['w.yaml', '-f', 'json', ...args], dir);
+    expect([run.code, run.stderr]).toEqual([code, stderr]);
+  });
+
+  it('a negative number after another option that takes a value is its value; after -- it is a path', async () => {
+    const dir = project({ 'w.yaml': WARNING });
+    expect((await cli(['w.yaml', '--concurrency', '-3'], dir)).stderr).toContain('"-3"');
+    expect((await cli(['w.yaml', '-f', 'json', '--', '-1'], dir)).stderr).toBe('edgelint: no such file or folder: -1\n');
   });
 
   it('rules lists the catalogue in text and JSON', async () => {

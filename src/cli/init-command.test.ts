@@ -46,6 +46,37 @@ describe('edgelint init', () => {
     expect(lint.map((r) => r.filePath)).toEqual([join(dir, 'cloudflare/zones/shop.yaml')]);
   });
 
+  const PLAN_JSON = '{"format_version":"1.2","terraform_version":"1.9.5","values":{"root_module":{"resources":[{"address":"cloudflare_ruleset.waf","mode":"managed","type":"cloudflare_ruleset","name":"waf","values":{"zone_id":"023e105f4ecef8ad9ca31a8372d0c353","kind":"zone","phase":"http_request_firewall_custom","rules":[{"action":"block","expression":"ip.src eq 192.0.2.1"}]}}]}}}';
+  it.each<{ name: string; files: Record<string, string>; added: string[]; linted: string[] }>([
+    {
+      name: 'a folder of edge files only: the folder',
+      files: { 'infra/cloudflare/plan.json': PLAN_JSON, 'infra/main.tf': 'resource "aws_s3_bucket" "b" {\n  bucket = "x"\n}\n' },
+      added: ['infra/**/*.{yaml,yml,json,tf}'],
+      linted: ['infra/cloudflare/plan.json', 'infra/main.tf'],
+    },
+    {
+      name: 'a folder that also holds other YAML and JSON: the edge files by name',
+      files: { 'infra/cloudflare/plan.json': PLAN_JSON, 'infra/k8s/deploy.yaml': 'apiVersion: apps/v1\nkind: Deployment\n', 'infra/package.json': '{"name": "x"}\n' },
+      added: ['infra/cloudflare/plan.json'],
+      linted: ['infra/cloudflare/plan.json'],
+    },
+    {
+      name: 'two folders, one mixed: each as it is',
+      files: { 'cf/zone.yaml': 'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n', 'ops/plan.json': PLAN_JSON, 'ops/ansible.yml': '- hosts: all\n' },
+      added: ['cf/**/*.{yaml,yml,json,tf}', 'ops/plan.json'],
+      linted: ['cf/zone.yaml', 'ops/plan.json'],
+    },
+  ])('edge files outside the defaults: $name, and the first run reports nothing else', async ({ files, added, linted }) => {
+    const dir = project(files);
+    expect((await cli(['init'], dir)).code).toBe(0);
+    const defaults = ['**/*.edge.{yaml,yml,json}', 'edge/**/*.{yaml,yml,json}', '**/*.tf', '**/*.tf.json'];
+    expect(readFileSync(join(dir, '.edgelintrc.yaml'), 'utf8')).toContain(`files: ${JSON.stringify([...defaults, ...added]).replaceAll('","', '", "')}\n`);
+    const lint = await cli(['-f', 'json'], dir);
+    const results = JSON.parse(lint.stdout) as { filePath: string; messages: { ruleId: string | null }[] }[];
+    expect(results.map((r) => r.filePath)).toEqual(linted.map((f) => join(dir, f)));
+    expect(results.flatMap((r) => r.messages.map((m) => m.ruleId)).filter((id) => id === 'document/unrecognised')).toEqual([]);
+  });
+
   it('never replaces a configuration, unless --force for its own file', async () => {
     const dir = project({ '.edgelintrc.yaml': 'tier: pro\n' });
     expect(await cli(['init'], dir)).toEqual({ code: 2, stdout: '', stderr: 'edgelint: .edgelintrc.yaml configures edgelint here already; replace it with --force\n' });

@@ -38,16 +38,17 @@ function existingConfig(cwd: string): string | undefined {
 }
 
 /**
- * The YAML, JSON and Terraform files below `cwd` that hold an edge document
- * (paths relative to `cwd`), found and read as lint finds and reads a folder:
- * links kept inside the project, special and oversized files never read.
+ * The YAML, JSON and Terraform files below `cwd` (paths relative to `cwd`),
+ * and those of them that hold an edge document, found and read as lint finds
+ * and reads a folder: links kept inside the project, special and oversized
+ * files never read.
  */
-async function edgeFiles(cwd: string): Promise<string[]> {
+async function edgeFiles(cwd: string): Promise<{ candidates: string[]; edge: string[] }> {
   let candidates: string[];
   try {
     candidates = (await findFiles(['.'], { cwd, files: [], ignores: [] })).files;
   } catch (error) {
-    if (error instanceof NoFilesError) return [];
+    if (error instanceof NoFilesError) return { candidates: [], edge: [] };
     throw error;
   }
   await prepareFrontEnds(candidates);
@@ -55,7 +56,31 @@ async function edgeFiles(cwd: string): Promise<string[]> {
     const read = readSourceFile(file);
     return 'bytes' in read && holdsEdgeDocument(loadSourceBytes(file, read.bytes));
   });
-  return edge.map((file) => toPosix(relative(cwd, file)));
+  const relativeTo = (file: string): string => toPosix(relative(cwd, file));
+  return { candidates: candidates.map(relativeTo), edge: edge.map(relativeTo) };
+}
+
+/**
+ * What `files` gains for the edge files the default patterns miss: their top
+ * folder (`infra/**\/*.{yaml,yml,json,tf}`) when every YAML and JSON file the
+ * pattern would add is an edge file, else those edge files by name. A `files`
+ * pattern judges everything it matches as edge configuration, so a folder that
+ * also holds a Kubernetes manifest or a tool's settings would make each of them
+ * an error (`document/unrecognised`) on the first run.
+ */
+function addedFiles(candidates: readonly string[], edge: readonly string[]): string[] {
+  const inDefaults = picomatch([...DEFAULT_FILES], { dot: true });
+  // Terraform files are judged by their resources wherever they are (README "Which files are read").
+  const missed = (files: readonly string[]): string[] => files.filter((f) => !inDefaults(f) && !/\.tf$/.test(f));
+  const edgeMissed = missed(edge);
+  const edgeSet = new Set(edgeMissed);
+  const others = missed(candidates).filter((f) => !edgeSet.has(f));
+  const added = new Set<string>();
+  for (const file of edgeMissed) {
+    const top = file.includes('/') ? file.split('/')[0]! : undefined;
+    added.add(top !== undefined && !others.some((f) => f.startsWith(`${top}/`)) ? `${top}/**/*.${CONFIG_EXTENSIONS}` : file);
+  }
+  return [...added];
 }
 
 async function initCommand(input: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
@@ -65,11 +90,8 @@ async function initCommand(input: Record<string, unknown>, positionals: string[]
   if (existing && !(values['force'] === true && existing === STARTER_CONFIG_FILE)) {
     throw new UsageError(`${existing} configures edgelint here already${existing === STARTER_CONFIG_FILE ? '; replace it with --force' : ''}`);
   }
-  const found = await edgeFiles(io.cwd);
-  const inDefaults = picomatch([...DEFAULT_FILES], { dot: true });
-  // A folder of edge documents the default patterns miss joins `files`, by its top folder.
-  const extra = [...new Set(found.filter((f) => !inDefaults(f)).map((f) => (f.includes('/') ? `${f.split('/')[0]}/**/*.${CONFIG_EXTENSIONS}` : f)))];
-  writeFileSync(join(io.cwd, STARTER_CONFIG_FILE), starterConfig(extra));
+  const { candidates, edge: found } = await edgeFiles(io.cwd);
+  writeFileSync(join(io.cwd, STARTER_CONFIG_FILE), starterConfig(addedFiles(candidates, found)));
   io.writeOut(`${STARTER_CONFIG_FILE}\n`);
   if (found.length === 0 && !existsSync(join(io.cwd, EXAMPLE_MANIFEST_FILE))) {
     mkdirSync(dirname(join(io.cwd, EXAMPLE_MANIFEST_FILE)), { recursive: true });
@@ -86,7 +108,7 @@ export const command: Command = {
   summary: 'write a commented starter .edgelintrc.yaml (and an example manifest in a repository without one)',
   operands: '',
   description:
-    'Writes a commented starter `.edgelintrc.yaml` in the working folder, with every setting and its default. When no YAML or JSON file below it holds an edge document, also writes an example manifest, edge/example.yaml, that lints clean; edge documents outside the default `files` patterns add their folder to `files`. An existing configuration is never replaced, unless --force for `.edgelintrc.yaml`.',
+    'Writes a commented starter `.edgelintrc.yaml` in the working folder, with every setting and its default. When no YAML or JSON file below it holds an edge document, also writes an example manifest, edge/example.yaml, that lints clean; edge documents outside the default `files` patterns add their folder to `files` (or themselves, when the folder holds other YAML or JSON files). An existing configuration is never replaced, unless --force for `.edgelintrc.yaml`.',
   options: OPTIONS,
   examples: ['edgelint init'],
   run: initCommand,

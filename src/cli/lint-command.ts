@@ -35,7 +35,7 @@ const OPTIONS: readonly CliOption[] = [
     name: 'max-warnings',
     type: 'string',
     arg: 'n',
-    defaultText: 'no limit',
+    defaultText: 'no limit (-1, as in ESLint)',
     description: 'exit 1 when there are more than n warnings',
     example: 'edgelint --max-warnings 0',
   },
@@ -168,8 +168,9 @@ async function lintCommand(input: Record<string, unknown>, positionals: string[]
   const formatName = values['format'] as string;
   const maxWarningsText = values['max-warnings'] as string | undefined;
   const maxWarnings = maxWarningsText === undefined ? -1 : Number(maxWarningsText);
-  if (!Number.isInteger(maxWarnings) || (maxWarningsText !== undefined && maxWarnings < 0)) {
-    throw new UsageError(`--max-warnings must be a whole number, not "${maxWarningsText}"`);
+  // ESLint's default, -1, is accepted as no limit.
+  if ((maxWarningsText !== undefined && !/^(?:-1|\d+)$/.test(maxWarningsText)) || !Number.isSafeInteger(maxWarnings)) {
+    throw new UsageError(`--max-warnings must be a whole number (or -1: no limit), not "${maxWarningsText}"`);
   }
   const project = projectOptions(values, io);
   const concurrency = concurrencyOption(values['concurrency'] as string);

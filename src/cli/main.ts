@@ -18,7 +18,7 @@ import { didYouMeanSuffix } from '../text/did-you-mean.js';
 import { maskSecretsInText } from '../text/secrets.js';
 import { COMMAND_NAMES, commandOf, isCommandName, type CommandName } from './command-names.js';
 import { EXIT, type CliIo, type Command } from './io.js';
-import { commandHelp, optionsOf, parseArgsOptions, usageLine } from './options.js';
+import { commandHelp, joinNegativeNumbers, optionsOf, parseArgsOptions, usageLine } from './options.js';
 import { UsageError } from './usage-error.js';
 
 /** Every command (command-names.ts gives their order); `lint` is the default. */
@@ -96,7 +96,8 @@ export async function run(argv: readonly string[], given: CliIo): Promise<number
     const command = await loadCommand(name);
     let parsed;
     try {
-      parsed = parseArgs({ args: [...rest], options: parseArgsOptions(optionsOf(command)), allowPositionals: true, strict: true });
+      const options = optionsOf(command);
+      parsed = parseArgs({ args: joinNegativeNumbers(rest, options), options: parseArgsOptions(options), allowPositionals: true, strict: true });
     } catch (error) {
       const reason = (error as Error).message.replace(/\. To specify a positional argument.*$/s, '');
       throw new UsageError(`${reason}\nusage: ${usageLine(command)} (edgelint help ${command.name} lists the options)`);

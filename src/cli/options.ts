@@ -27,6 +27,27 @@ export function parseArgsOptions(options: readonly CliOption[]): NonNullable<Par
 }
 
 /**
+ * The arguments with a negative number joined to the option before it that
+ * takes a value (`--max-warnings -1` → `--max-warnings=-1`, as ESLint reads it):
+ * `parseArgs` refuses a value that starts with `-` as ambiguous. Arguments after
+ * `--` are left as they are.
+ */
+export function joinNegativeNumbers(args: readonly string[], options: readonly CliOption[]): string[] {
+  const takesValue = new Set(options.filter((o) => o.type === 'string').flatMap((o) => [`--${o.name}`, ...(o.short ? [`-${o.short}`] : [])]));
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--') return [...out, ...args.slice(i)];
+    const next = args[i + 1];
+    if (takesValue.has(arg) && next !== undefined && /^-\d+$/.test(next)) {
+      out.push(arg.startsWith('--') ? `${arg}=${next}` : `${arg}${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+/**
  * A value that must be one of `choices`; throws the one wording every
  * command uses: `--format must be one of md, json, curl, http, not "x"`.
  * Long lists are shortened and a close match is offered.

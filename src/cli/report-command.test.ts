@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { project } from '../testing/cli-project.js';
+import { cli, project } from '../testing/cli-project.js';
 import type { CliIo } from './io.js';
 import { createReportCommand, REPORT_OPTIONS, reportCommand } from './report-command.js';
 import { parseArgsOptions } from './options.js';
@@ -91,5 +91,23 @@ describe('edgelint report', () => {
     await expect(report(['edge', '--format', 'pdf'], dir)).rejects.toThrow(UsageError);
     await expect(report(['edge', '--format', 'pdf'], dir)).rejects.toThrow('--format must be one of md, json, html, not "pdf"');
     await expect(report(['edge', '--removal-date', '2024-13-01'], dir)).rejects.toThrow('--removal-date must be a date written YYYY-MM-DD');
+  });
+});
+
+describe('lint errors are counted as edgelint counts them, across files', () => {
+  const zone = 'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: shop.example.com\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: ip.src eq 192.0.2.1 }\n';
+  const lists = 'zones:\n  - id: 9a8b7c6d5e4f43a2b1c0d9e8f7a6b5c4\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: ip.src in $office }\n';
+  const account = 'account:\n  id: 01a7362d577a6c3019a474fd6f485823\n  lists:\n    - { name: office, kind: ip, items: ["192.0.2.0/24"] }\n';
+  it.each<{ name: string; files: Record<string, string>; errors: number }>([
+    { name: 'one entry point per zone and phase', files: { 'edge/a.yaml': zone }, errors: 0 },
+    { name: 'a second entry point in another file', files: { 'edge/a.yaml': zone, 'edge/b.yaml': zone }, errors: 1 },
+    { name: 'a list the account declares in another file', files: { 'edge/account.yaml': account, 'edge/zone.yaml': lists }, errors: 0 },
+    { name: 'a list no file declares', files: { 'edge/account.yaml': account, 'edge/zone.yaml': lists.replace('$office', '$nope') }, errors: 1 },
+  ])('$name: $errors', async ({ files, errors }) => {
+    const dir = project({ ...files, '.edgelintrc.yaml': 'now: 2023-11-01\n' });
+    const lint = await cli(['-f', 'json'], dir);
+    const linted = (JSON.parse(lint.stdout) as { errorCount: number }[]).reduce((n, r) => n + r.errorCount, 0);
+    const report = JSON.parse((await cli(['report', '-f', 'json'], dir)).stdout) as { lint_error_count: number };
+    expect([linted, report.lint_error_count]).toEqual([errors, errors]);
   });
 });

@@ -114,3 +114,27 @@ describe('configured patterns stay in the project', () => {
     expect(found.notices).toHaveLength(1);
   });
 });
+
+describe('configured ignores are relative to the working folder, also in a named folder', () => {
+  const FILES = { 'edge/zones/blog/z.yaml': 'a: 1\n', 'edge/zones/shop/z.yaml': 'a: 1\n', 'edge/vendor/v.yaml': 'a: 1\n', 'vendor/root.yaml': 'a: 1\n', 'edge/x/node_modules/m.yaml': 'a: 1\n' };
+  it.each([
+    { ignores: ['edge/zones/blog/**'], args: ['edge'], files: ['edge/vendor/v.yaml', 'edge/zones/shop/z.yaml'] },
+    { ignores: ['edge/zones/blog/**'], args: ['edge/zones'], files: ['edge/zones/shop/z.yaml'] },
+    { ignores: ['edge/zones/blog/**'], args: ['.'], files: ['edge/vendor/v.yaml', 'edge/zones/shop/z.yaml', 'vendor/root.yaml'] },
+    // `vendor/**` is the top folder's vendor, not edge/vendor as the named folder would read it.
+    { ignores: ['vendor/**'], args: ['edge'], files: ['edge/vendor/v.yaml', 'edge/zones/blog/z.yaml', 'edge/zones/shop/z.yaml'] },
+    { ignores: ['**/vendor/**'], args: ['edge'], files: ['edge/zones/blog/z.yaml', 'edge/zones/shop/z.yaml'] },
+    { ignores: ['edge/*/blog/**'], args: ['edge/zones', 'vendor'], files: ['edge/zones/shop/z.yaml', 'vendor/root.yaml'] },
+    { ignores: [], args: ['edge/zones/blog'], files: ['edge/zones/blog/z.yaml'] },
+  ])('ignores $ignores, paths $args', async ({ ignores, args, files }) => {
+    const project = tree(FILES);
+    expect(rel(project, (await findFiles(args, { cwd: project, files: [], ignores })).files)).toEqual(files);
+  });
+
+  it('a named folder whose files are all ignored is a usage error, as in ESLint', async () => {
+    const project = tree(FILES);
+    await expect(findFiles(['edge/zones/blog'], { cwd: project, files: [], ignores: ['edge/zones/blog/**'] })).rejects.toThrow(
+      new NoFilesError("all files in edge/zones/blog are ignored by the configuration's `ignores`"),
+    );
+  });
+});

@@ -63,7 +63,12 @@ export interface FindFilesOptions {
   readonly folderPatterns?: readonly string[];
 }
 
-export class NoFilesError extends Error {}
+export class NoFilesError extends Error {
+  /** Set when the configured `files` patterns matched nothing: them, so a caller that knows where they come from can say more. */
+  constructor(message: string, readonly unmatchedFiles?: readonly string[]) {
+    super(message);
+  }
+}
 
 /**
  * The longest glob pattern: picomatch's own limit (`MAX_LENGTH` in its
@@ -238,7 +243,7 @@ export async function findFiles(args: readonly string[], options: FindFilesOptio
     }
     const matches = await crawl(options.files, cwd, ignores, options.allowOutside ? undefined : [project], followSymlinks, notices);
     if (matches.length === 0 && notices.length === 0) {
-      throw new NoFilesError(`no files match the configured \`files\` patterns (${options.files.join(', ')}); name files or folders on the command line`);
+      throw new NoFilesError(`no files match the configured \`files\` patterns (${options.files.join(', ')}); name files or folders on the command line`, options.files);
     }
     matches.forEach((m) => found.add(m));
     return { files: [...found].sort(), ignored, notices };
@@ -265,7 +270,12 @@ export async function findFiles(args: readonly string[], options: FindFilesOptio
     if (stat?.isDirectory()) {
       // A folder named on the command line is part of the project, wherever it is.
       const roots = options.allowOutside ? undefined : [project, realpathOr(absolute)];
-      matches = await crawl([...(options.folderPatterns ?? [`**/*.${CONFIG_EXTENSIONS}`])], absolute, [...ignores, ...FOLDER_SKIPS], roots, followSymlinks, notices);
+      // The configured `ignores` are relative to the working folder, not to this one: those that match
+      // at any depth (`**/…`) prune the walk, and every file found is then checked as the working folder sees it.
+      const anyDepth = ignores.filter((pattern) => pattern.startsWith('**/'));
+      const below = await crawl([...(options.folderPatterns ?? [`**/*.${CONFIG_EXTENSIONS}`])], absolute, [...anyDepth, ...FOLDER_SKIPS], roots, followSymlinks, notices);
+      matches = below.filter((file) => !isIgnored(toPosix(relative(cwd, file))));
+      if (below.length > 0 && matches.length === 0) throw new NoFilesError(`all files in ${shortened(arg)} are ignored by the configuration's \`ignores\``);
     } else if (isDynamicPattern(arg)) {
       // A pattern given on the command line is asked for: it may name files outside the project, but links still stay in.
       const roots = options.allowOutside ? undefined : [project, realpathOr(resolve(cwd, staticPrefix(arg)))];

@@ -23,7 +23,7 @@ export function starterConfig(extraFiles: readonly string[] = []): string {
 # The files \`edgelint\` lints when no paths are given (and always judges as edge configuration).
 files: ${quote([...DEFAULT_FILES, ...extraFiles])}
 
-# Files never linted (node_modules and .git never are).
+# Files never linted (node_modules, .git and .terraform never are).
 ignores: []
 
 # The date ESC stops working, for every ESC rule and the migration report. Default: the spec's

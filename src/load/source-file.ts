@@ -120,6 +120,8 @@ export interface LoadedDocument {
   unknownAt?(path: JsonPath, range?: readonly [number, number]): boolean;
   /** A label for reports about `path` (the Terraform resource address in a plan), when the position alone does not say. */
   labelAt?(path: JsonPath): string | undefined;
+  /** The Terraform resource address `path` falls in (`cloudflare_ruleset.waf`), in any Terraform document. */
+  resourceAt?(path: JsonPath): string | undefined;
 }
 
 /** A loaded file. */

@@ -35,6 +35,8 @@ export interface TreeDocumentOptions {
   readonly origin?: 'terraform';
   /** A label for reports about a path (a resource address), when the position alone does not say. */
   readonly labelAt?: (path: JsonPath) => string | undefined;
+  /** The Terraform resource a path falls in (its address), for plans that name where a call comes from. */
+  readonly resourceAt?: (path: JsonPath) => string | undefined;
 }
 
 export class TreeDocument implements LoadedDocument {
@@ -47,6 +49,7 @@ export class TreeDocument implements LoadedDocument {
   readonly origin: 'terraform' | undefined;
   readonly root: TreeNode | null;
   private readonly label: ((path: JsonPath) => string | undefined) | undefined;
+  private readonly resource: ((path: JsonPath) => string | undefined) | undefined;
 
   constructor(index: number, root: TreeNode | null, range: SourceRange, problems: readonly LoadProblem[], options: TreeDocumentOptions = {}) {
     this.index = index;
@@ -58,6 +61,7 @@ export class TreeDocument implements LoadedDocument {
     this.partial = options.partial === true;
     this.origin = options.origin;
     this.label = options.labelAt;
+    this.resource = options.resourceAt;
   }
 
   private walk(path: JsonPath): Walk {
@@ -130,5 +134,9 @@ export class TreeDocument implements LoadedDocument {
 
   labelAt(path: JsonPath): string | undefined {
     return this.label?.(path);
+  }
+
+  resourceAt(path: JsonPath): string | undefined {
+    return this.resource?.(path);
   }
 }

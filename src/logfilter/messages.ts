@@ -75,7 +75,7 @@ export const LOGFILTER_MESSAGES = {
     operatorNotForType: '`{{operator}}` cannot be used on {{column}} field `{{field}}`.',
   },
   'filter-value-type': {
-    expectedString: 'The value of `{{operator}}` is written as a string: `"{{raw}}"`.',
+    expectedString: 'The value of `{{operator}}` must be written as a string: `"{{raw}}"`.',
     expectedScalar: 'The value of `{{operator}}` must be a string, found {{found}}.',
     expectedArray: 'The value of `{{operator}}` must be a JSON array, found {{found}}.',
     expectedArrayFromList: 'The value of `{{operator}}` must be a JSON array; write `{{suggestion}}`.',

@@ -11,6 +11,7 @@ import { envName, envReferences, placeholderText, PLACEHOLDER, scopeSlug, scopeT
 import { headerReferenceNamer, referenceRulesetSecrets } from './ruleset-secrets.js';
 import { maskSecretValue } from '../text/secrets.js';
 import { PlanRefusal } from './plan-refusal.js';
+import { sourceName, type CallSource } from './desired.js';
 import type { Capture, Change, Expectation, Operation, Plan, PlanInput, PlanNote, PlannedCall, PlanScope, Poll, PromptInput } from './types.js';
 
 export interface PlanOptions extends AuthOptions {
@@ -31,7 +32,7 @@ export interface Draft {
   readonly change: Change;
   readonly scope: PlanScope;
   readonly stage: number;
-  readonly source?: { readonly file: string; readonly path: string };
+  readonly source?: CallSource;
   readonly accept?: readonly number[];
   readonly poll?: Poll;
   readonly inputs?: readonly PromptInput[];
@@ -124,7 +125,7 @@ export class PlanBuilder {
     const cookie = `\${${envName('ESC_SECRET', scope)}}`;
     const { value: body, used } = referenceRulesetSecrets(draft.body, { cookie, header: (name, value) => `\${${this.headerName(scope, name, value)}}` });
     if (body === draft.body) return draft;
-    const where = draft.source?.path ?? 'a ruleset';
+    const where = draft.source ? sourceName(draft.source) : 'a ruleset';
     for (const reference of used) {
       const name = reference.slice(2, -1);
       if (reference === cookie) {
@@ -241,7 +242,7 @@ function collectInputs(calls: readonly PlannedCall[], known: ReadonlyMap<string,
     const own = [...envReferences(call.body, envReferences(call.path))].filter((name) => OWN_ENVIRONMENT.has(name));
     // A `${API_TOKEN}` in a rule's description would have the script send the operator's own credential to the API.
     if (own.length) {
-      const where = call.source ? `${[call.source.file, call.source.path].filter(Boolean).join(': ')} ` : '';
+      const where = call.source ? `${[call.source.file, sourceName(call.source)].filter(Boolean).join(': ')} ` : '';
       const written = own.map((n) => `\${${n}}`);
       throw new PlanRefusal(
         `${where}writes ${written.join(', ')}, the plan's own credentials; a plan never sends them, use another name`,

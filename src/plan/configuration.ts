@@ -12,7 +12,7 @@ import type { DocumentModel } from '../model/types.js';
 import { accountRulesetBody, entrypointBody, ruleBody } from './bodies.js';
 import { owaspSettings, withCoreSettings } from './core-ruleset.js';
 import { MANAGED_PHASE } from './endpoints.js';
-import { desiredScopes, pathText } from './desired.js';
+import { desiredScopes, pathText, sourceOf, type CallSource, type ResourceAt } from './desired.js';
 import type { PlanDocumentInput } from './planner.js';
 import type { PlanScope } from './types.js';
 
@@ -21,16 +21,16 @@ export interface PlannedRuleset {
   /** The ruleset as the plan sends it: `{name?, description?, kind, phase, rules}`. */
   readonly body: Record<string, unknown>;
   /** Where it is described; `undefined` for an entry point made for generated rules only. */
-  readonly source?: { readonly file: string; readonly path: string };
+  readonly source?: CallSource;
   /** How many of its rules were generated to replace ESC behaviours. */
   readonly generatedRules: number;
 }
 
 type Mutable = { -readonly [K in keyof PlannedRuleset]: PlannedRuleset[K] };
 
-function rulesetsOf(filePath: string, document: DocumentModel): Mutable[] {
+function rulesetsOf(filePath: string, document: DocumentModel, resourceAt: ResourceAt | undefined): Mutable[] {
   const out: Mutable[] = [];
-  const scopes = desiredScopes(filePath, document);
+  const scopes = desiredScopes(filePath, document, resourceAt);
   for (const desired of scopes) {
     for (const ruleset of desired.rulesets) {
       const phase = typeof ruleset.value['phase'] === 'string' ? ruleset.value['phase'] : '';
@@ -40,7 +40,7 @@ function rulesetsOf(filePath: string, document: DocumentModel): Mutable[] {
       if (desired.owasp && desired.scope.level === 'zone' && phase === MANAGED_PHASE && Array.isArray(body['rules'])) {
         body['rules'] = withCoreSettings(body['rules'], owaspSettings(desired.owasp.value));
       }
-      out.push({ scope: desired.scope, body, source: { file: filePath, path: ruleset.path }, generatedRules: 0 });
+      out.push({ scope: desired.scope, body, source: sourceOf(desired, ruleset), generatedRules: 0 });
     }
   }
   // Replacement rules of uncovered ESC behaviours, at the entry point of their phase in their scope.
@@ -65,5 +65,5 @@ function rulesetsOf(filePath: string, document: DocumentModel): Mutable[] {
 
 /** The rulesets of every document, in file and document order. */
 export function plannedRulesets(inputs: readonly PlanDocumentInput[]): PlannedRuleset[] {
-  return inputs.flatMap(({ filePath, document }) => rulesetsOf(filePath, document));
+  return inputs.flatMap(({ filePath, document, resourceAt }) => rulesetsOf(filePath, document, resourceAt));
 }

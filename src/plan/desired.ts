@@ -15,7 +15,29 @@ export interface Located {
   readonly value: JsonObject;
   /** JSON path in the document, e.g. `zones[0].rulesets[1]`. */
   readonly path: string;
+  /** What a reader of the file knows it by, when the path is not in the file: the Terraform resource address. */
+  readonly resource?: string;
 }
+
+/** Where in the configuration a call comes from: the file, the path, and the Terraform resource address when there is one. */
+export interface CallSource {
+  readonly file: string;
+  readonly path: string;
+  readonly resource?: string;
+}
+
+/** The call source of `located` in `desired`'s file. */
+export function sourceOf(desired: Pick<DesiredScope, 'file'>, located: Located): CallSource {
+  return { file: desired.file, path: located.path, ...(located.resource !== undefined ? { resource: located.resource } : {}) };
+}
+
+/** How plans name a source to a reader: the resource address of a Terraform file, else the path (`zones[0].rulesets[1]`). */
+export function sourceName(source: Pick<CallSource, 'path' | 'resource'>): string {
+  return source.resource ?? source.path;
+}
+
+/** The Terraform resource address of a path, for documents read from Terraform (`LoadedDocument.resourceAt`). */
+export type ResourceAt = (path: Path) => string | undefined;
 
 export interface DesiredScope {
   readonly scope: PlanScope;
@@ -39,8 +61,11 @@ export function pathText(path: Path): string {
   return out === '' ? '(document)' : out;
 }
 
-function located(node: { value: JsonObject; path: Path }): Located {
-  return { value: node.value, path: pathText(node.path) };
+function locator(resourceAt: ResourceAt | undefined): (node: { value: JsonObject; path: Path }) => Located {
+  return (node) => {
+    const resource = resourceAt?.(node.path);
+    return { value: node.value, path: pathText(node.path), ...(resource !== undefined ? { resource } : {}) };
+  };
 }
 
 function scopeOf(model: ScopeModel, fallbackId: string): PlanScope {
@@ -50,8 +75,9 @@ function scopeOf(model: ScopeModel, fallbackId: string): PlanScope {
 const UNKNOWN_ACCOUNT: PlanScope = { level: 'account', id: ACCOUNT_ID_REFERENCE };
 const UNKNOWN_ZONE: PlanScope = { level: 'zone', id: ZONE_ID_REFERENCE };
 
-/** The scopes a document describes, account first. */
-export function desiredScopes(file: string, document: DocumentModel): DesiredScope[] {
+/** The scopes a document describes, account first; `resourceAt` names the Terraform resources of a Terraform file. */
+export function desiredScopes(file: string, document: DocumentModel, resourceAt?: ResourceAt): DesiredScope[] {
+  const located = locator(resourceAt);
   if (document.kind === 'manifest') {
     const account = document.account ? scopeOf(document.account, ACCOUNT_ID_REFERENCE) : UNKNOWN_ACCOUNT;
     return document.scopes.map((model) => ({

@@ -11,11 +11,11 @@
  * - `renderPlan(plan, format)`: the `json`, `curl`, `http` and `md` outputs.
  */
 import type { LintConfig } from '../engine/linter.js';
-import { lintLoaded } from '../engine/linter.js';
+import { lintLoadedProject } from '../cross-file/lint-loaded-project.js';
 import type { LintResult } from '../engine/lint-result.js';
 import { loadSource, loadSourceBytes, type SourceFile } from '../load/source-file.js';
 import { buildDocumentModel } from '../model/build.js';
-import type { DocumentModel } from '../model/types.js';
+import type { DocumentModel, Path } from '../model/types.js';
 import { buildCurrentState, checkCurrentFile, type CurrentSource, type CurrentStateProblem } from './current-state.js';
 import { desiredScopes } from './desired.js';
 import { planDocuments, type PlanDocumentInput, type PlanOptions } from './planner.js';
@@ -65,15 +65,25 @@ function load(source: PlanSource): SourceFile {
 
 /** The document models of a file (fatal documents are skipped: they have lint errors already). */
 export function documentsOf(source: PlanSource | SourceFile): DocumentModel[] {
-  const file = 'documents' in source ? source : load(source);
-  return file.documents.filter((d) => !d.fatal).map((d) => buildDocumentModel(d.index, d.value, [], { partial: d.partial === true }));
+  return planInputsOf('documents' in source ? source : load(source)).map((input) => input.document);
+}
+
+/** The planner's inputs of a file: each document's model, with the Terraform resource addresses of a Terraform file. */
+function planInputsOf(file: SourceFile): PlanDocumentInput[] {
+  return file.documents
+    .filter((d) => !d.fatal)
+    .map((d) => ({
+      filePath: file.path,
+      document: buildDocumentModel(d.index, d.value, [], { partial: d.partial === true }),
+      ...(d.resourceAt ? { resourceAt: (path: Path) => d.resourceAt?.(path) } : {}),
+    }));
 }
 
 /** Lint, then plan (pure). Each file is parsed once, for both. */
 export function planSources(sources: readonly PlanSource[], options: PlanSourcesOptions): PlanOutcome {
   const files = sources.map(load);
   const configFor = typeof options.config === 'function' ? options.config : (): LintConfig => options.config as LintConfig;
-  const lintResults = files.map((file) => lintLoaded(file, configFor(file.path)));
+  const lintResults = lintLoadedProject(files, configFor);
   const errorCount = lintResults.reduce((n, r) => n + r.errorCount, 0);
   if (errorCount > 0 && !options.force) {
     const files = lintResults.filter((r) => r.errorCount > 0).length;
@@ -84,11 +94,11 @@ export function planSources(sources: readonly PlanSource[], options: PlanSources
       blockedReason: `no plan: the configuration has ${errorCount} lint error${errorCount === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}, and a plan is made only from a configuration the API would accept; fix ${errorCount === 1 ? 'it' : 'them'}, or plan anyway with --force`,
     };
   }
-  const inputs: PlanDocumentInput[] = files.flatMap((file) => documentsOf(file).map((document) => ({ filePath: file.path, document })));
+  const inputs: PlanDocumentInput[] = files.flatMap(planInputsOf);
   let current;
   if (options.current) {
     const scopes: PlanScope[] = [];
-    for (const input of inputs) for (const d of desiredScopes(input.filePath, input.document)) scopes.push(d.scope, d.account);
+    for (const input of inputs) for (const d of desiredScopes(input.filePath, input.document, input.resourceAt)) scopes.push(d.scope, d.account);
     const currentFiles = options.current.map(load);
     const unreadable = currentFiles.flatMap(checkCurrentFile);
     const currentSources: CurrentSource[] = currentFiles.map((file) => ({ filePath: file.path, file, documents: documentsOf(file) }));

@@ -68,6 +68,29 @@ describe('planCommand', () => {
     expect(o.err).toMatch(/edgelint: no plan: the configuration has \d+ lint errors in 1 file, .*--force/);
   });
 
+  it.each([
+    {
+      name: 'a second entry point for the same zone and phase in another file: its PUT would replace the first one',
+      files: { 'edge/a.yaml': 'a', 'edge/b.yaml': 'b' },
+      code: 1,
+      err:
+        'edge/b.yaml:5:16  error  Second `http_request_firewall_custom` entry point of zone shop.example.com; first in edge/a.yaml:5.  ruleset/one-entry-point-per-phase\n' +
+        'edgelint: no plan: the configuration has 1 lint error in 1 file, and a plan is made only from a configuration the API would accept; fix it, or plan anyway with --force\n',
+    },
+    { name: 'one file alone', files: { 'edge/a.yaml': 'a' }, code: 0, err: '' },
+  ])('checks across files as lint does: $name', async ({ files, code, err }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'edgelint-plan-across-'));
+    const zone = (ref: string): string =>
+      `zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: shop.example.com\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { ref: ${ref}, action: block, expression: ip.src eq 192.0.2.1 }\n`;
+    for (const [name, ref] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      writeFileSync(join(dir, name), zone(ref));
+    }
+    const o = io(dir);
+    expect([await planCommand({ ...NOW }, Object.keys(files), o), o.err]).toEqual([code, err]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('plans anyway with --force, and says so', async () => {
     const o = io();
     const code = await planCommand({ ...NOW, force: true }, ['fixtures/plan/forced-with-errors/config.edge.yaml'], o);

@@ -458,3 +458,51 @@ describe('the http format keeps configuration text inside its line', () => {
     expect(http).toContain('http_request_firewall_custom%0ADELETE /x');
   });
 });
+
+describe('a scope whose id the file does not give', () => {
+  beforeAll(() => prepareFrontEnds(['main.tf']));
+  const RULESET = '  name = "default"\n  kind = "zone"\n  phase = "http_request_firewall_custom"\n  rules = [{ action = "block", expression = "ip.src eq 192.0.2.1" }]\n';
+  it.each([
+    {
+      name: 'a Terraform zone_id from a variable',
+      file: 'main.tf',
+      text: `resource "cloudflare_ruleset" "waf" {\n  zone_id = var.zone_id\n${RULESET}}\n`,
+      inputs: [['ZONE_ID', 'scope-id', 'the id of the zone, which the configuration does not give literally (a variable, a reference or no id)']],
+    },
+    {
+      name: 'a manifest zone without id, by name',
+      file: 'zone.yaml',
+      text: 'zones:\n  - name: shop.example.com\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: "ip.src eq 192.0.2.1" }\n',
+      inputs: [
+        ['ZONE_ID', 'scope-id', 'the id of zone shop.example.com, which the configuration does not give literally (a variable, a reference or no id)'],
+      ],
+    },
+    {
+      name: 'a manifest zone id written as a reference: the reference is the input',
+      file: 'zone.yaml',
+      text: 'zones:\n  - id: ${SHOP_ZONE}\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: "ip.src eq 192.0.2.1" }\n',
+      inputs: [['SHOP_ZONE', 'value', 'a value supplied at run time (written `${SHOP_ZONE}` in the configuration)']],
+    },
+  ])('$name', ({ file, text, inputs }) => {
+    const plan = planDocument(buildDocumentModel(0, loadSource(file, text).documents[0]!.value, [], { partial: file.endsWith('.tf') }), { filePath: file });
+    expect(plan.inputs.map((i) => [i.name, i.kind, i.description])).toEqual(inputs);
+  });
+});
+
+describe('calls from a Terraform file name the resource, not a path the file does not have', () => {
+  beforeAll(() => prepareFrontEnds(['main.tf']));
+  it.each([
+    { format: 'md' as const, line: 'from `cloudflare_ruleset.waf` in `main.tf`' },
+    { format: 'http' as const, line: '# from cloudflare_ruleset.waf in main.tf' },
+    { format: 'curl' as const, line: '# from cloudflare_ruleset.waf in main.tf' },
+    { format: 'terraform' as const, line: '# From main.tf, cloudflare_ruleset.waf' },
+  ])('$format', ({ format, line }) => {
+    const text = `resource "cloudflare_ruleset" "waf" {\n  zone_id = "${ZONE}"\n  name = "default"\n  kind = "zone"\n  phase = "http_request_firewall_custom"\n  rules = [{ action = "block", expression = "ip.src eq 192.0.2.1" }]\n}\n`;
+    const loaded = loadSource('main.tf', text).documents[0]!;
+    const plan = planDocuments([{ filePath: 'main.tf', document: buildDocumentModel(0, loaded.value, [], { partial: true }), resourceAt: (path) => loaded.resourceAt?.(path) }]);
+    const source = { file: 'main.tf', path: 'zones[0].rulesets[0]', resource: 'cloudflare_ruleset.waf' };
+    // The entry point's read, then its PUT.
+    expect(plan.calls.map((c) => [c.operation, c.source])).toEqual([['entrypoint.get', source], ['entrypoint.put', source]]);
+    expect(renderPlan(plan, format)).toContain(line);
+  });
+});

@@ -16,7 +16,7 @@
  */
 import type { DocumentModel } from '../model/types.js';
 import { plannedRulesets } from './configuration.js';
-import { desiredScopes, unplannable } from './desired.js';
+import { ACCOUNT_ID_REFERENCE, desiredScopes, unplannable, ZONE_ID_REFERENCE, type ResourceAt } from './desired.js';
 import type { Plan, PlannedCall, PlanScope } from './types.js';
 import { PlanBuilder, type PlanOptions } from './builder.js';
 import { currentProblemText } from './current-state.js';
@@ -29,6 +29,8 @@ export interface PlanDocumentInput {
   /** The file the document comes from, as it should appear in the plan (relative paths keep plans portable). */
   readonly filePath: string;
   readonly document: DocumentModel;
+  /** The Terraform resource a path of the document falls in, for a document read from Terraform: calls name it. */
+  readonly resourceAt?: ResourceAt;
 }
 
 export type { PlanOptions };
@@ -37,13 +39,20 @@ export type { PlanOptions };
 export function planDocuments(inputs: readonly PlanDocumentInput[], options: PlanOptions = {}, forced?: { errorCount: number }): Plan {
   const b = new PlanBuilder(options);
   for (const problem of options.current?.problems ?? []) b.note('warning', currentProblemText(problem));
-  for (const { filePath, document } of inputs) {
+  for (const { filePath, document, resourceAt } of inputs) {
     for (const { path, reason } of unplannable(document)) b.note('warning', `${path}: ${reason}; not planned`, undefined, filePath);
-    const scopes = desiredScopes(filePath, document);
+    const scopes = desiredScopes(filePath, document, resourceAt);
     if (document.kind !== 'manifest') {
       for (const s of scopes) {
         b.note('info', `${filePath} is a raw API object: the ${s.scope.level} id is not known and is written ${s.scope.id}, supplied at run time`, s.scope, filePath);
         b.input(s.scope.id.slice(2, -1), 'scope-id', `the id of the ${s.scope.level} that ${filePath} describes`);
+      }
+    } else {
+      // A scope whose id the file does not give: a Terraform resource's `zone_id = var.zone_id`, or a manifest entry without `id`.
+      for (const s of scopes) {
+        if (s.scope.id !== ZONE_ID_REFERENCE && s.scope.id !== ACCOUNT_ID_REFERENCE) continue;
+        const which = s.scope.name === undefined ? `the ${s.scope.level}` : `${s.scope.level} ${s.scope.name}`;
+        b.input(s.scope.id.slice(2, -1), 'scope-id', `the id of ${which}, which the configuration does not give literally (a variable, a reference or no id)`);
       }
     }
     for (const s of scopes) {

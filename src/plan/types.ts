@@ -5,6 +5,7 @@
  * `http`, `md`) and the migration report read the same thing.
  */
 import type { PlannedRuleset } from './configuration.js';
+import type { CallSource } from './desired.js';
 import type { JsonPath } from './json-path.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -107,7 +108,7 @@ export interface PlannedCall {
   /** Where the procedure comes from (spec section or reference). */
   readonly basis: string;
   /** Where in the configuration the call comes from. */
-  readonly source?: { readonly file: string; readonly path: string };
+  readonly source?: CallSource;
   /** HTTP statuses accepted besides 2xx (404 for an entry point that may not exist yet). */
   readonly accept?: readonly number[];
   readonly captures: readonly Capture[];

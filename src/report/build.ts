@@ -15,7 +15,7 @@ import { escRules } from '../../rules/esc/index.js';
 import { ESC_REMOVAL_DATE } from '../data/esc-limits.js';
 import type { LintSettings } from '../engine/rule.js';
 import type { LintConfig } from '../engine/linter.js';
-import { lintLoaded } from '../engine/linter.js';
+import { lintLoadedProject } from '../cross-file/lint-loaded-project.js';
 import type { LintMessage } from '../engine/lint-result.js';
 import { behaviourWhen, describeBehaviour } from '../esc/behaviour.js';
 import { controlState, displayControl } from '../esc/controls.js';
@@ -262,13 +262,15 @@ export function buildMigrationReport(input: ReportInput): MigrationReport {
   const settings: LintSettings = { now: input.now, lists: {}, removalDate: deadline.removalDate };
   const lint = input.lint ?? defaultLintConfig(settings);
   const lintFor = typeof lint === 'function' ? lint : (): LintConfig => lint;
-  const loaded = input.sources.map((source) => {
-    const file = typeof source.text === 'string' ? loadSource(source.filePath, source.text) : loadSourceBytes(source.filePath, source.text);
+  const files = input.sources.map((source) => (typeof source.text === 'string' ? loadSource(source.filePath, source.text) : loadSourceBytes(source.filePath, source.text)));
+  const results = lintLoadedProject(files, lintFor);
+  const loaded = input.sources.map((source, i) => {
+    const file = files[i]!;
     const documents = file.documents
       .filter((doc) => !doc.fatal)
       .map((doc) => ({ doc, document: buildDocumentModel(doc.index, doc.value, [], { partial: doc.partial === true }) }))
       .filter((d) => d.document.kind === 'manifest');
-    return { source, file, documents, messages: lintLoaded(file, lintFor(source.filePath)).messages };
+    return { source, file, documents, messages: results[i]!.messages };
   });
   const terraformScopes: LinkedScope[] = loaded.flatMap(({ source, file, documents }) =>
     documents.filter((d) => d.doc.origin === 'terraform').flatMap(({ doc, document }) => document.scopes.map((scope) => ({ scope, at: { file, doc }, filePath: source.filePath }))),

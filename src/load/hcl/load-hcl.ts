@@ -41,7 +41,7 @@ export function loadHclSource(path: string, text: string): SourceFile {
     const config = configOf(parsed.root, text, problems);
     const manifest = terraformManifest(config, whole);
     for (const problem of manifest.problems) problems.push(problem);
-    const document = new TreeDocument(0, manifest.root, whole, problems, { partial: true, origin: 'terraform' });
+    const document = new TreeDocument(0, manifest.root, whole, problems, { partial: true, origin: 'terraform', resourceAt: (at) => manifest.labelAt(at) });
     return new LoadedSourceFile(path, text, 'hcl', lines, [document], [], () => comments);
   } catch (e) {
     // Not expected: the evaluation is total. Still, loading never throws.

@@ -28,6 +28,7 @@ export function terraformJsonFile(file: YamlSourceFile, kind: 'tf-json' | 'show-
   const document = new TreeDocument(0, manifest.root, doc.range, [...doc.problems, ...readProblems, ...manifest.problems], {
     partial: kind === 'tf-json',
     origin: 'terraform',
+    resourceAt: (path) => manifest.labelAt(path),
     ...(kind === 'show-json' ? { labelAt: (path) => manifest.labelAt(path) } : {}),
   });
   const inDocument = new Set<LoadProblem>(doc.problems);

@@ -10,6 +10,7 @@
  * restored from its earlier GET), except those that may echo a secret.
  */
 import { AUTH_HEADERS, BASE_PATH_SUFFIX, DEFAULT_BASE_URL, ENV } from '../endpoints.js';
+import { sourceName } from '../desired.js';
 import type { Plan, PlannedCall } from '../types.js';
 import { changeLabel, prettyJson, schemesUsed, scopeText, summaryLine } from './common.js';
 
@@ -130,7 +131,7 @@ function prologue(plan: Plan): string[] {
 
 function callLines(call: PlannedCall, number: number): string[] {
   const lines: string[] = [];
-  lines.push(comment(`${number}. ${call.description}.\n${changeLabel(call)} · ${scopeText(call.scope)} · ${call.basis}${call.source ? `\nfrom ${call.source.path} in ${call.source.file}` : ''}`));
+  lines.push(comment(`${number}. ${call.description}.\n${changeLabel(call)} · ${scopeText(call.scope)} · ${call.basis}${call.source ? `\nfrom ${sourceName(call.source)} in ${call.source.file}` : ''}`));
   for (const input of call.inputs) lines.push(`ask ${input.name} ${shellQuote(input.description)}`);
   if (call.poll) {
     lines.push(`poll ${call.id} ${shellQuote(call.path)} ${call.auth} ${shellQuote(call.poll.jq)} ${shellQuote(call.poll.until.join(' '))} ${shellQuote(call.poll.failOn.join(' '))}`);

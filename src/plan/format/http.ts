@@ -8,6 +8,7 @@
  */
 import { AUTH_HEADERS, BASE_PATH_SUFFIX, DEFAULT_BASE_URL, ENV } from '../endpoints.js';
 import { ENV_REFERENCE, PLACEHOLDER } from '../naming.js';
+import { sourceName } from '../desired.js';
 import type { Plan, PlannedCall } from '../types.js';
 import { changeLabel, prettyJson, schemesUsed, scopeText, summaryLine } from './common.js';
 
@@ -50,7 +51,7 @@ function requestPath(path: string): string {
 function request(call: PlannedCall, number: number, prompts: ReadonlySet<string>, known: ReadonlySet<string>): string {
   const lines: string[] = [`### ${number}. ${oneLine(call.description)}`];
   lines.push(comment(`${changeLabel(call)} · ${scopeText(call.scope)} · ${call.basis}`));
-  if (call.source) lines.push(comment(`from ${call.source.path} in ${call.source.file}`));
+  if (call.source) lines.push(comment(`from ${sourceName(call.source)} in ${call.source.file}`));
   if (call.accept?.length) lines.push(comment(`HTTP ${call.accept.join(', ')} is expected too`));
   for (const e of call.expect) lines.push(comment(`check: ${e.description}: $.${e.path}`));
   if (call.poll) lines.push(comment(`send again until $.${call.poll.path} is ${call.poll.until.join(' or ')} (stop on ${call.poll.failOn.join(', ')})`));

@@ -5,6 +5,7 @@
  * descriptions) is escaped (`src/text/markdown.ts`): it cannot inject markup.
  */
 import { BASE_PATH_SUFFIX, DEFAULT_BASE_URL, ENV } from '../endpoints.js';
+import { sourceName } from '../desired.js';
 import type { Plan, PlannedCall } from '../types.js';
 import { markdownBlock, markdownCode as code, markdownRich as rich, markdownText as text } from '../../text/markdown.js';
 import { changeLabel, credentialText, prettyJson, schemesUsed, scopeText, summaryLine } from './common.js';
@@ -29,7 +30,7 @@ function callItem(call: PlannedCall, number: number): string {
   const lines: string[] = [];
   lines.push(`${marker}**${capitalised(changeLabel(call))}** — ${code(`${call.method} ${call.path}`)} · ${AUTH_SHORT[call.auth]}`);
   const details: string[] = [`${rich(call.description)}.`];
-  const where = [text(scopeText(call.scope)), call.source ? `from ${code(call.source.path)} in ${code(call.source.file)}` : undefined, text(call.basis)].filter(Boolean).join(' · ');
+  const where = [text(scopeText(call.scope)), call.source ? `from ${code(sourceName(call.source))} in ${code(call.source.file)}` : undefined, text(call.basis)].filter(Boolean).join(' · ');
   details.push(`<sub>${where}</sub>`);
   const extra: string[] = [];
   if (call.accept?.length) extra.push(`- Also accepted: HTTP ${call.accept.join(', ')}.`);

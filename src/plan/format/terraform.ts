@@ -11,6 +11,7 @@
 import { hclQuoted } from '../../load/hcl/hcl-edit.js';
 import { UnknownValue } from '../../load/value-tree.js';
 import type { PlannedRuleset } from '../configuration.js';
+import { sourceName } from '../desired.js';
 import { scopeSlug, slug } from '../naming.js';
 import { headerReferenceNamer, referenceRulesetSecrets } from '../ruleset-secrets.js';
 import type { Plan, PlanScope } from '../types.js';
@@ -74,7 +75,7 @@ function resource(ruleset: PlannedRuleset, name: string): string {
   const width = Math.max(...attributes.map(([k]) => k.length), 'rules'.length);
   const lines = [`resource "cloudflare_ruleset" "${name}" {`, ...attributes.map(([k, v]) => `  ${k.padEnd(width)} = ${v}`)];
   lines.push(`  ${'rules'.padEnd(width)} = ${hcl(Array.isArray(body['rules']) ? body['rules'] : [], '  ')}`, '}');
-  const origin = ruleset.source ? `# From ${oneLine(ruleset.source.file)}, ${oneLine(ruleset.source.path)}` : '# A new entry point for the generated replacement rules';
+  const origin = ruleset.source ? `# From ${oneLine(ruleset.source.file)}, ${oneLine(sourceName(ruleset.source))}` : '# A new entry point for the generated replacement rules';
   const generated = ruleset.generatedRules ? `\n# ${ruleset.generatedRules} rule${ruleset.generatedRules === 1 ? '' : 's'} added to replace ESC behaviours ("Replaces ESC …").` : '';
   return `${origin}${generated}\n${lines.join('\n')}\n`;
 }

@@ -1,7 +1,7 @@
 /** ESC controls (spec 3.1, 4.1): POST {with_secret}, POST {always: true}, DELETE, at zone and account scope. */
 import type { JsonObject } from '../../model/types.js';
 import { isSecretReference } from '../../text/secrets.js';
-import type { DesiredScope } from '../desired.js';
+import { sourceOf, type DesiredScope } from '../desired.js';
 import { scopePath } from '../endpoints.js';
 import { envName, scopeSlug } from '../naming.js';
 import { PlanBuilder, STAGE } from '../builder.js';
@@ -28,7 +28,7 @@ export function planEsc(b: PlanBuilder, desired: DesiredScope): void {
   if (!desired.esc) return;
   const value = guardEscSecret(b, desired, desired.esc.value);
   const path = `${scopePath(desired.scope.level, desired.scope.id)}/disable_esc`;
-  const source = { file: desired.file, path: desired.esc.path };
+  const source = sourceOf(desired, desired.esc);
   const disableStage = desired.scope.level === 'zone' ? STAGE.escZone : STAGE.escAccount;
   const current = b.compared ? b.current(desired.scope)?.esc?.value : undefined;
   const currentAlways = current?.['always'] === true;

@@ -1,7 +1,7 @@
 /** Account rules lists (reference §12): created before the rules that use them, items added asynchronously. */
 import { listCreateBody, listItemsBody } from '../bodies.js';
 import { listItemsEqual } from '../compare.js';
-import type { DesiredScope } from '../desired.js';
+import { sourceName, sourceOf, type CallSource, type DesiredScope } from '../desired.js';
 import { scopePath } from '../endpoints.js';
 import { slug } from '../naming.js';
 import { PlanBuilder, STAGE } from '../builder.js';
@@ -20,19 +20,19 @@ export function planLists(b: PlanBuilder, desired: DesiredScope): void {
       b.note(
         'warning',
         id !== undefined
-          ? `${list.path}: items of list ${String(id)}, which this file does not define; they are not planned`
-          : `${list.path}: a list ${unnamed instanceof UnknownValue ? `named only at apply (${String(unnamed)})` : 'without a name'}; it is not planned`,
+          ? `${sourceName(list)}: items of list ${String(id)}, which this file does not define; they are not planned`
+          : `${sourceName(list)}: a list ${unnamed instanceof UnknownValue ? `named only at apply (${String(unnamed)})` : 'without a name'}; it is not planned`,
         desired.scope,
         desired.file,
       );
       continue;
     }
     const base = `${scopePath('account', desired.scope.id)}/rules/lists`;
-    const source = { file: desired.file, path: list.path };
+    const source = sourceOf(desired, list);
     // Items Terraform knows only at apply (an expression, `count`/`for_each`, a `dynamic` block, a reference):
     // writing them now would add wrong items, and replacing an existing list's items with them would delete the rest.
     const pending = itemsKnownAtApply(list.value['items']);
-    if (pending) b.note('warning', `${list.path}: the items of list \`${name}\` are known only at apply; they are not planned`, desired.scope, desired.file);
+    if (pending) b.note('warning', `${sourceName(list)}: the items of list \`${name}\` are known only at apply; they are not planned`, desired.scope, desired.file);
     const items = pending ? [] : listItemsBody(list.value);
     const existing = current?.lists.find((l) => l.name === name);
     if (!existing) {
@@ -97,7 +97,7 @@ function setItems(
   listPath: string,
   items: unknown[],
   operation: 'lists.items.add' | 'lists.items.replace',
-  source: { file: string; path: string },
+  source: CallSource,
 ): void {
   const write = b.add({
     operation,

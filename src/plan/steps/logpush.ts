@@ -5,7 +5,7 @@ import type { JsonObject } from '../../model/types.js';
 import { isSecretReference, replaceUrlCredentials } from '../../text/secrets.js';
 import { logpushJobBody } from '../bodies.js';
 import { changedJobMembers } from '../compare.js';
-import type { DesiredScope, Located } from '../desired.js';
+import { sourceName, sourceOf, type CallSource, type DesiredScope, type Located } from '../desired.js';
 import { scopePath } from '../endpoints.js';
 import { envName, envReferences, scopeSlug, slug } from '../naming.js';
 import type { PromptInput } from '../types.js';
@@ -21,7 +21,7 @@ export function planLogpush(b: PlanBuilder, desired: DesiredScope): void {
   const matched = new Set<JsonObject>();
   desired.jobs.forEach((job, index) => {
     const label = jobLabel(job.value, index);
-    const source = { file: desired.file, path: job.path };
+    const source = sourceOf(desired, job);
     const existing = current?.jobs.find(
       (c) =>
         !matched.has(c.value) &&
@@ -115,7 +115,7 @@ export function planLogpush(b: PlanBuilder, desired: DesiredScope): void {
   }
 }
 
-function deleteJob(b: PlanBuilder, desired: DesiredScope, jobsPath: string, id: unknown, label: string, source: { file: string; path: string } | undefined): void {
+function deleteJob(b: PlanBuilder, desired: DesiredScope, jobsPath: string, id: unknown, label: string, source: CallSource | undefined): void {
   b.add({
     operation: 'logpush.jobs.delete',
     name: `delete_logpush_job_${slug(label)}`,
@@ -136,7 +136,7 @@ function ownership(
   label: string,
   destination: string,
   body: Record<string, unknown>,
-  source: { file: string; path: string },
+  source: CallSource,
 ): { inputs: PromptInput[]; after: MutableCall[] } {
   const given = job.value['ownership_challenge'];
   if (typeof given === 'string') {
@@ -147,7 +147,7 @@ function ownership(
       const name = envName('OWNERSHIP_CHALLENGE', scopeSlug(desired.scope), label);
       body['ownership_challenge'] = `\${${name}}`;
       b.input(name, 'prompt', `the ownership challenge token of the destination of log push job "${label}"`);
-      b.note('warning', `${job.path}.ownership_challenge holds a literal token; the plan uses \${${name}} instead`, desired.scope, desired.file);
+      b.note('warning', `${sourceName(job)}: ownership_challenge holds a literal token; the plan uses \${${name}} instead`, desired.scope, desired.file);
     }
     return { inputs: [], after: [] };
   }

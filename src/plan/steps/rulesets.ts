@@ -10,7 +10,7 @@ import type { JsonObject } from '../../model/types.js';
 import { accountRulesetBody, entrypointBody, ruleBody } from '../bodies.js';
 import { rulesEqual } from '../compare.js';
 import { executeRuleOf, mergedOverrides, overridesGiveSettings, owaspSettings, type OwaspSettings } from '../core-ruleset.js';
-import type { DesiredScope } from '../desired.js';
+import { sourceName, sourceOf, type CallSource, type DesiredScope } from '../desired.js';
 import { MANAGED_PHASE, scopePath } from '../endpoints.js';
 import { slug } from '../naming.js';
 import { PlanBuilder, STAGE } from '../builder.js';
@@ -25,7 +25,7 @@ export function planAccountRulesets(b: PlanBuilder, desired: DesiredScope): void
     const kind = value['kind'];
     const phase = typeof value['phase'] === 'string' ? value['phase'] : undefined;
     const name = typeof value['name'] === 'string' ? value['name'] : phase ?? 'ruleset';
-    const source = { file: desired.file, path: ruleset.path };
+    const source = sourceOf(desired, ruleset);
     const rules = Array.isArray(value['rules']) ? value['rules'].filter(isObject) : [];
     const existing = current?.rulesets.find((r) => r.kind === kind && r.phase === phase && (kind === 'root' || r.name === name));
     const sameDescription = (typeof value['description'] === 'string' ? value['description'] : '') === (existing?.value['description'] ?? '');
@@ -107,11 +107,11 @@ export function planZoneRulesets(b: PlanBuilder, desired: DesiredScope): void {
   for (const ruleset of desired.rulesets) {
     const phase = typeof ruleset.value['phase'] === 'string' ? ruleset.value['phase'] : undefined;
     if (!phase) {
-      b.note('warning', `${ruleset.path} has no phase; it is not planned`, desired.scope, desired.file);
+      b.note('warning', `${sourceName(ruleset)} has no phase; it is not planned`, desired.scope, desired.file);
       continue;
     }
-    const source = { file: desired.file, path: ruleset.path };
-    const previous = b.claimEntrypoint(desired.scope, phase, `${desired.file} ${ruleset.path}`);
+    const source = sourceOf(desired, ruleset);
+    const previous = b.claimEntrypoint(desired.scope, phase, `${desired.file} ${sourceName(ruleset)}`);
     if (previous) {
       b.note('warning', `the ${phase} entry point of ${scopeLabel(desired.scope)} is also described at ${previous}; the later PUT replaces the earlier one`, desired.scope, desired.file);
     }
@@ -195,7 +195,7 @@ export function planZoneRulesets(b: PlanBuilder, desired: DesiredScope): void {
 }
 
 /** Spec 4.2 rules 2 and 3: find the execute rule in the entry point, read the managed ruleset's last rule, PATCH the execute rule. */
-function planCoreSettings(b: PlanBuilder, desired: DesiredScope, settings: OwaspSettings, rule: JsonObject | undefined, source: { file: string; path: string }): void {
+function planCoreSettings(b: PlanBuilder, desired: DesiredScope, settings: OwaspSettings, rule: JsonObject | undefined, source: CallSource): void {
   const entrypointPath = `${scopePath('zone', desired.scope.id)}/rulesets/phases/${MANAGED_PHASE}/entrypoint`;
   const lookup = b.add({
     operation: 'entrypoint.get',
