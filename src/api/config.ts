@@ -38,7 +38,7 @@ export function resolveConfig(config: EdgelintConfig = {}, options: ResolveOptio
 /**
  * Lint one file's text (or bytes: UTF-8, or UTF-16 with a byte-order mark).
  * With a resolved configuration, the file gets the `overrides` that match its
- * path (relative to the configuration's `cwd`, else the process's); with a
+ * path (relative to the configuration's `basePath`, else the process's folder); with a
  * plain `LintConfig`, exactly those rules. Default: every rule at its default
  * severity, today's date. Pure apart from the default date. A `.tf` file needs
  * its parser loaded first: `await prepareFrontEnds([filePath])`.
@@ -47,8 +47,10 @@ export function lintText(filePath: string, source: string | Uint8Array, config: 
   // A resolved configuration (a `LintConfig` too) knows its `overrides`: the file gets those that match it.
   if (!isResolved(config)) return lintOneText(filePath, source, config, options);
   const cwd = 'cwd' in config && typeof config.cwd === 'string' ? config.cwd : process.cwd();
+  // A project's configuration (`loadConfig`) knows the folder its patterns are relative to.
+  const base = 'basePath' in config && typeof config.basePath === 'string' ? config.basePath : cwd;
   const limits = 'limits' in config ? config.limits : undefined;
-  return lintOneText(filePath, source, { ...configForFile(config, filePath, cwd), registry: config.registry, ...(limits ? { limits } : {}) }, options);
+  return lintOneText(filePath, source, { ...configForFile(config, filePath, cwd, base), registry: config.registry, ...(limits ? { limits } : {}) }, options);
 }
 
 function isResolved(config: LintConfig): config is ResolvedConfig {

@@ -23,15 +23,15 @@
  * suppressions file is returned for `writeSuppressionsFile`.
  */
 import { existsSync, statSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
-import picomatch from 'picomatch';
+import { resolve } from 'node:path';
 import { ALL_RULES } from '../../rules/index.js';
 import type { FileFacts } from '../cross-file/file-facts.js';
 import type { LintResult } from '../engine/lint-result.js';
 import type { LintConfig } from '../engine/linter.js';
+import { basedMatcher } from '../files/based-matcher.js';
 import { configuredFilesMatcher } from '../files/edge-files.js';
 import { DEFAULT_IGNORES, NoFilesError, statNamed } from '../files/find-files.js';
-import { projectPath, toPosix } from '../files/project-path.js';
+import { projectPath } from '../files/project-path.js';
 import { readSourceFile } from '../files/read-source-file.js';
 import { prepareFrontEnds } from '../load/source-file.js';
 import { applySuppressions, pruneSuppressions, recordSuppressions, type AppliedSuppressions, type SuppressionCounts } from '../suppressions/suppressions.js';
@@ -380,20 +380,19 @@ export async function lintTargets(config: ProjectConfig, options: Pick<LintProje
 }
 
 /** The configuration's file matchers, compiled once per run. */
-const matchers = new WeakMap<ProjectConfig, { ignored: (rel: string) => boolean; configured: (filePath: string) => boolean }>();
+const matchers = new WeakMap<ProjectConfig, { ignored: (filePath: string) => boolean; configured: (filePath: string) => boolean }>();
 
-function matchersOf(config: ProjectConfig): { ignored: (rel: string) => boolean; configured: (filePath: string) => boolean } {
+function matchersOf(config: ProjectConfig): { ignored: (filePath: string) => boolean; configured: (filePath: string) => boolean } {
   let m = matchers.get(config);
   if (!m) {
-    m = { ignored: picomatch([...DEFAULT_IGNORES, ...config.ignores], { dot: true }), configured: configuredFilesMatcher(config.cwd, config.files) };
+    m = { ignored: basedMatcher(config.basePath, [...DEFAULT_IGNORES, ...config.ignores]), configured: configuredFilesMatcher(config.basePath, config.files) };
     matchers.set(config, m);
   }
   return m;
 }
 
 function isIgnored(config: ProjectConfig, filePath: string): boolean {
-  const rel = toPosix(relative(config.cwd, filePath));
-  return !rel.startsWith('../') && matchersOf(config).ignored(rel);
+  return matchersOf(config).ignored(filePath);
 }
 
 /**

@@ -10,6 +10,7 @@
  * rule catalogue (`rules/index.ts`), as the default of `rules`.
  */
 import { ALL_RULES } from '../../rules/index.js';
+import { configBasePath } from '../config/base-path.js';
 import { configForFile, type FileConfig } from '../config/config-for-file.js';
 import { loadConfig as findAndResolveConfig } from '../config/load-config.js';
 import { ConfigError, resolveConfig, type CliOverrides, type ResolvedConfig } from '../config/resolve-config.js';
@@ -40,10 +41,15 @@ export interface EdgelintConfig extends Partial<Omit<EdgelintOverride, 'files'>>
 
 /** The project every high-level function works on: a working folder, its configuration, and what the command line changes. */
 export interface ProjectOptions {
-  /** The working folder: configuration is searched from it upward, and paths and patterns are relative to it. Default: `process.cwd()`. */
+  /**
+   * The working folder: configuration is searched from it upward, paths given and results' paths are relative to it,
+   * and so are the configuration's patterns when no file was found (a file found: its folder, `ProjectConfig.basePath`).
+   * Default: `process.cwd()`.
+   */
   readonly cwd?: string;
   /**
-   * The configuration: a file's path (relative to `cwd`), or the
+   * The configuration: a file's path (relative to `cwd`; its patterns are
+   * relative to `cwd` too, ESLint's `--config`), or the
    * configuration itself as an object. Default: searched from `cwd` upward
    * (`.edgelintrc*`, `edgelint.config.*`, `package.json#edgelint`), the
    * defaults when there is none.
@@ -74,6 +80,11 @@ export interface ProjectConfig extends ResolvedConfig {
   readonly cwd: string;
   /** The configuration file, when one was found or named. */
   readonly filePath?: string;
+  /**
+   * The folder the configuration's `files`, `ignores` and `overrides` patterns are relative to (ESLint's base path,
+   * config/base-path.ts): the found configuration file's folder, else `cwd`.
+   */
+  readonly basePath: string;
   /** How files are found (`ProjectOptions.followSymlinks`, `allowOutsideProject`). */
   readonly walk: { readonly followSymlinks: boolean; readonly allowOutsideProject: boolean };
   readonly limits: Required<LintLimits>;
@@ -88,7 +99,7 @@ export async function loadConfig(options: ProjectOptions = {}): Promise<ProjectC
   const run = { cwd, walk: { followSymlinks: options.followSymlinks !== false, allowOutsideProject: options.allowOutsideProject === true }, limits: limitsOf(options.limits) };
   if (typeof options.config === 'object') {
     const { config, problems, overrideProblems } = resolveConfig(options.config, overrides, registry, now);
-    if (config) return { ...config, ...run };
+    if (config) return { ...config, ...run, basePath: configBasePath(cwd, { named: true }) };
     // An object has no positions: the problem names its key instead.
     throw new ConfigError([...problems.map((p) => ({ message: p.path.length ? `\`${p.path.join('.')}\`: ${p.message}` : p.message })), ...overrideProblems.map((message) => ({ message }))]);
   }
@@ -100,7 +111,7 @@ export async function loadConfig(options: ProjectOptions = {}): Promise<ProjectC
     now,
     allowCode: options.allowCodeConfig !== false,
   });
-  return { ...config, ...run };
+  return { ...config, ...run, basePath: configBasePath(cwd, { ...(config.filePath !== undefined ? { filePath: config.filePath } : {}), named: options.config !== undefined }) };
 }
 
 function limitsOf(limits: LintLimits = {}): Required<LintLimits> {
@@ -119,7 +130,7 @@ const lintConfigs = new WeakMap<FileConfig, LintConfig>();
  * `overrides` apply to get the same object.
  */
 export function fileLintConfig(config: ProjectConfig, filePath: string): LintConfig {
-  const folded = configForFile(config, filePath, config.cwd);
+  const folded = configForFile(config, filePath, config.cwd, config.basePath);
   let lintConfig = lintConfigs.get(folded);
   if (!lintConfig) lintConfigs.set(folded, (lintConfig = { ...folded, registry: config.registry, limits: config.limits }));
   return lintConfig;

@@ -7,22 +7,22 @@
  * be read becomes one fatal finding at its start while the run goes on
  * (README "Security").
  */
-import { basename, dirname, relative } from 'node:path';
 import { DEFAULT_FILES } from '../config/resolve-config.js';
 import { makeResult, type LintResult } from '../engine/lint-result.js';
 import { findFiles, NoFilesError, type FileNotice, type FoundFiles } from '../files/find-files.js';
-import { pathInside, projectPath, toPosix } from '../files/project-path.js';
+import { pathInside, projectPath } from '../files/project-path.js';
 import { readSourceFile } from '../files/read-source-file.js';
 import { prepareFrontEnds } from '../load/source-file.js';
 import type { PlanSource } from '../plan/index.js';
 import type { ProjectConfig } from './project.js';
 
 /** The files `patterns` name (or the configured `files`), found under the run's file policy. */
-export async function findProjectFiles(patterns: readonly string[], config: Pick<ProjectConfig, 'cwd' | 'files' | 'ignores' | 'walk' | 'filePath'>): Promise<FoundFiles> {
+export async function findProjectFiles(patterns: readonly string[], config: Pick<ProjectConfig, 'cwd' | 'basePath' | 'files' | 'ignores' | 'walk' | 'filePath'>): Promise<FoundFiles> {
   let found: FoundFiles;
   try {
     found = await findFiles(patterns, {
       cwd: config.cwd,
+      base: config.basePath,
       files: config.files,
       ignores: config.ignores,
       followSymlinks: config.walk.followSymlinks,
@@ -41,17 +41,17 @@ export async function findProjectFiles(patterns: readonly string[], config: Pick
  * The configured `files` matched nothing, where the bare message would leave
  * the user guessing: with no configuration at all (a repository edgelint is
  * not set up in yet), or in a subfolder of the configuration's folder (the
- * patterns are relative to the working folder, not to the configuration).
+ * patterns are relative to that folder, and only files below this one are
+ * looked for, as ESLint lints `.`).
  */
-function noMatchMessage(files: readonly string[], config: Pick<ProjectConfig, 'cwd' | 'filePath'>): string | undefined {
+function noMatchMessage(files: readonly string[], config: Pick<ProjectConfig, 'cwd' | 'basePath' | 'filePath'>): string | undefined {
   const patterns = `(${files.join(', ')})`;
   if (config.filePath === undefined) {
     if (files.length !== DEFAULT_FILES.length || files.some((f, i) => f !== DEFAULT_FILES[i])) return undefined;
     return `no files match the default \`files\` patterns ${patterns}; run \`edgelint init\`, or name files or folders`;
   }
-  const folder = dirname(config.filePath);
-  if (pathInside(folder, config.cwd) === undefined) return undefined;
-  return `no files below this folder match the \`files\` patterns ${patterns}; they are relative to the working folder: run edgelint in ${toPosix(relative(config.cwd, folder))} (where ${basename(config.filePath)} is), or name files or folders`;
+  if (pathInside(config.basePath, config.cwd) === undefined) return undefined;
+  return `no files below this folder match the \`files\` patterns ${patterns} of ${projectPath(config.filePath, config.cwd)} (relative to its folder); name files or folders`;
 }
 
 /** A file that could not be read, as its lint result: one fatal error at its start. */
@@ -95,7 +95,7 @@ export class CurrentFilesError extends Error {}
 export async function exportSources(paths: readonly string[], config: Pick<ProjectConfig, 'cwd' | 'walk'>): Promise<ReadSources & { readonly notices: FileNotice[] }> {
   let found: FoundFiles;
   try {
-    found = await findProjectFiles(paths, { ...config, files: [], ignores: [] });
+    found = await findProjectFiles(paths, { ...config, basePath: config.cwd, files: [], ignores: [] });
   } catch (error) {
     if (error instanceof NoFilesError) throw new CurrentFilesError(error.message);
     throw error;

@@ -48,11 +48,11 @@ describe('lint', () => {
       stderr: 'edgelint: no files match the default `files` patterns (**/*.edge.{yaml,yml,json}, edge/**/*.{yaml,yml,json}, **/*.tf, **/*.tf.json); run `edgelint init`, or name files or folders\n',
     },
     {
-      name: 'a subfolder of the configuration\'s folder (the patterns are relative to the working folder)',
-      files: { '.edgelintrc.yaml': 'files: ["edge/**/*.yaml"]\n', 'edge/zones/a.yaml': CLEAN },
-      cwd: 'edge/zones',
+      name: 'a subfolder of the configuration\'s folder that holds none of its files (the patterns are relative to the configuration\'s folder)',
+      files: { '.edgelintrc.yaml': 'files: ["edge/**/*.yaml"]\n', 'edge/zones/a.yaml': CLEAN, 'docs/guide/README.md': '# x\n' },
+      cwd: 'docs/guide',
       args: [],
-      stderr: 'edgelint: no files below this folder match the `files` patterns (edge/**/*.yaml); they are relative to the working folder: run edgelint in ../.. (where .edgelintrc.yaml is), or name files or folders\n',
+      stderr: 'edgelint: no files below this folder match the `files` patterns (edge/**/*.yaml) of ../../.edgelintrc.yaml (relative to its folder); name files or folders\n',
     },
     {
       name: 'the configuration\'s own folder: the patterns match nothing',

@@ -178,7 +178,7 @@ async function lintCommand(input: Record<string, unknown>, positionals: string[]
   const printConfig = values['print-config'] as string | undefined;
   if (printConfig !== undefined) {
     const config = await loadConfig(project);
-    io.writeOut(`${JSON.stringify(effectiveConfig(config, printConfig, io.cwd), null, 2)}\n`);
+    io.writeOut(`${JSON.stringify(effectiveConfig(config, printConfig, config.cwd, config.basePath), null, 2)}\n`);
     return EXIT.ok;
   }
 

@@ -32,14 +32,16 @@ export async function testCommand(input: Record<string, unknown>, positionals: s
   const format = values['format'] as string;
   const configPath = values['config'] as string | undefined;
   const config = await loadConfig({ cwd: io.cwd, ...(configPath !== undefined ? { config: configPath } : {}), overrides: { tier: values['tier'] as string | undefined } });
-  const found = await findFiles(positionals, { cwd: io.cwd, files: TEST_FILE_PATTERNS, ignores: config.ignores, folderPatterns: TEST_FILE_PATTERNS }).catch((error: unknown) => {
+  // The test file patterns match at any depth, from the configuration's folder as from the working folder.
+  const found = await findFiles(positionals, { cwd: io.cwd, base: config.basePath, files: TEST_FILE_PATTERNS, ignores: config.ignores, folderPatterns: TEST_FILE_PATTERNS }).catch((error: unknown) => {
     // The test file pattern is no configured `files` pattern: say what is looked for.
     if (error instanceof NoFilesError && error.unmatchedFiles) throw new NoFilesError(`no test files (${TEST_FILE_PATTERNS.join(', ')}) below the working folder; name test files or folders`);
     throw error;
   });
   let defaultDocuments: string[] = [];
   try {
-    defaultDocuments = (await findFiles([], { cwd: io.cwd, files: config.files, ignores: config.ignores })).files;
+    // The project's documents, wherever the tests are: found from the configuration's folder, whose `files` they are.
+    defaultDocuments = (await findFiles([], { cwd: config.basePath, files: config.files, ignores: config.ignores })).files;
   } catch (error) {
     // Test files that name their documents need no configured files.
     if (!(error instanceof NoFilesError)) throw error;

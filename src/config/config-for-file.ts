@@ -6,12 +6,11 @@
  * same blocks share one folded configuration, computed once per run, so a
  * run over thousands of files folds a handful of times.
  */
-import { relative, resolve } from 'node:path';
-import picomatch from 'picomatch';
+import { resolve } from 'node:path';
 import type { LintConfig } from '../engine/linter.js';
 import type { ConfiguredRule } from '../engine/run-rules.js';
 import type { LintSettings } from '../engine/rule.js';
-import { toPosix } from '../files/project-path.js';
+import { basedMatcher } from '../files/based-matcher.js';
 import { foldLayers, type ResolvedConfig } from './resolve-config.js';
 
 /** What a file is linted with, and the `overrides` blocks (their indexes) that apply to it. */
@@ -23,37 +22,36 @@ export interface FileConfig extends LintConfig {
 }
 
 interface Matchers {
-  readonly blocks: readonly ((path: string) => boolean)[];
+  readonly blocks: readonly ((absolute: string) => boolean)[];
   readonly folded: Map<string, FileConfig>;
 }
 
-const cache = new WeakMap<ResolvedConfig, Matchers>();
+/** Per configuration, per base folder (a library caller may ask for several). */
+const cache = new WeakMap<ResolvedConfig, Map<string, Matchers>>();
 
-function matchersOf(config: ResolvedConfig): Matchers {
-  let matchers = cache.get(config);
+function matchersOf(config: ResolvedConfig, base: string): Matchers {
+  let byBase = cache.get(config);
+  if (!byBase) cache.set(config, (byBase = new Map()));
+  let matchers = byBase.get(base);
   if (!matchers) {
-    const blocks = config.overrides.map((block) => {
-      const files = picomatch([...block.files], { dot: true });
-      const ignores = block.ignores.length ? picomatch([...block.ignores], { dot: true }) : () => false;
-      return (path: string) => files(path) && !ignores(path);
-    });
+    const blocks = config.overrides.map((block) => basedMatcher(base, block.files, block.ignores));
     matchers = { blocks, folded: new Map() };
-    cache.set(config, matchers);
+    byBase.set(base, matchers);
   }
   return matchers;
 }
 
 /**
  * The configuration of `filePath` — absolute, or relative to `cwd` — for a
- * run in `cwd` (the folder override patterns are relative to, as the
- * top-level `files` are). A file outside `cwd` matches no block.
+ * run in `cwd` whose configuration's patterns are relative to `base`
+ * (`ProjectConfig.basePath`, config/base-path.ts). A file outside `base`
+ * matches no block.
  */
-export function configForFile(config: ResolvedConfig, filePath: string, cwd: string = process.cwd()): FileConfig {
-  const { blocks, folded } = matchersOf(config);
-  const rel = toPosix(relative(cwd, resolve(cwd, filePath)));
-  const inside = rel !== '' && !rel.startsWith('../');
+export function configForFile(config: ResolvedConfig, filePath: string, cwd: string = process.cwd(), base: string = cwd): FileConfig {
+  const { blocks, folded } = matchersOf(config, base);
+  const absolute = resolve(cwd, filePath);
   const applying: number[] = [];
-  if (inside) blocks.forEach((matches, index) => matches(rel) && applying.push(index));
+  blocks.forEach((matches, index) => matches(absolute) && applying.push(index));
   const key = applying.join(',');
   let result = folded.get(key);
   if (!result) {

@@ -26,9 +26,12 @@ export interface EffectiveConfig {
   readonly rules: Readonly<Record<string, 'off' | readonly [Exclude<Severity, 'off'>] | readonly [Exclude<Severity, 'off'>, unknown]>>;
 }
 
-/** The settings `filePath` is linted with in a run in `cwd`, as plain data: every rule of the registry, the dates, the tier, the lists, the overrides that apply. */
-export function effectiveConfig(config: ResolvedConfig, filePath: string, cwd: string = process.cwd()): EffectiveConfig {
-  const resolved = configForFile(config, filePath, cwd);
+/**
+ * The settings `filePath` is linted with in a run in `cwd` (patterns relative to `base`, `ProjectConfig.basePath`), as
+ * plain data: every rule of the registry, the dates, the tier, the lists, the overrides that apply.
+ */
+export function effectiveConfig(config: ResolvedConfig, filePath: string, cwd: string = process.cwd(), base: string = cwd): EffectiveConfig {
+  const resolved = configForFile(config, filePath, cwd, base);
   const enabled = new Map(resolved.rules.map((r) => [r.rule.meta.id, r]));
   const rules: Record<string, EffectiveConfig['rules'][string]> = {};
   for (const id of config.registry.map((r) => r.meta.id).sort()) {

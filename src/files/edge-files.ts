@@ -18,26 +18,20 @@
  * declares a `resource "cloudflare_…"` or cannot be parsed, so a broken one
  * is reported rather than passed (README "Which files are read").
  */
-import { relative } from 'node:path';
-import picomatch from 'picomatch';
 import { formatForPath, isTerraformJsonPath, loadSource, type SourceFile } from '../load/source-file.js';
 import type { LoadProblemCode } from '../load/load-problem.js';
 import { buildDocumentModel, isObject } from '../model/build.js';
 import { hasEdgeEvidence } from '../model/edge-evidence.js';
+import { basedMatcher } from './based-matcher.js';
 import { TEST_FILE_PATTERNS } from './find-files.js';
-import { toPosix } from './project-path.js';
 
 /**
- * Whether the configured `files` patterns (relative to `cwd`, as when no
- * paths are given) match a file. `edgelint test` files never count as
+ * Whether the configured `files` patterns (relative to `base`, the
+ * configuration's folder) match a file. `edgelint test` files never count as
  * configured, as `findFiles` never takes them in through the patterns.
  */
-export function configuredFilesMatcher(cwd: string, patterns: readonly string[]): (filePath: string) => boolean {
-  const matches = picomatch([...patterns], { dot: true, ignore: [...TEST_FILE_PATTERNS] });
-  return (filePath) => {
-    const rel = toPosix(relative(cwd, filePath));
-    return !rel.startsWith('../') && matches(rel);
-  };
+export function configuredFilesMatcher(base: string, patterns: readonly string[]): (filePath: string) => boolean {
+  return basedMatcher(base, patterns, TEST_FILE_PATTERNS);
 }
 
 /** Load problems after which a document has no value at all, whatever it held: the reader stopped on purpose. */

@@ -19,6 +19,7 @@ import * as fs from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import picomatch from 'picomatch';
 import { glob, isDynamicPattern, type FileSystemAdapter } from 'tinyglobby';
+import { basedMatcher, patternsBelow } from './based-matcher.js';
 import { pathInside, toPosix } from './project-path.js';
 import { describeFileError } from './read-source-file.js';
 import { shortened } from '../text/headline.js';
@@ -50,11 +51,13 @@ export interface FoundFiles {
   readonly notices: FileNotice[];
 }
 
-/** Where `findFiles` looks and how: the working folder, the configured `files` and `ignores` patterns, and the link policy. */
+/** Where `findFiles` looks and how: the working folder, the configured `files` and `ignores` patterns and their folder, and the link policy. */
 export interface FindFilesOptions {
   readonly cwd: string;
   readonly files: readonly string[];
   readonly ignores: readonly string[];
+  /** The folder `files` and `ignores` are relative to (`ProjectConfig.basePath`): `cwd` or a folder above it. Default: `cwd`. */
+  readonly base?: string;
   /** Follow symbolic links (inside the project). Default `true`. */
   readonly followSymlinks?: boolean;
   /** Let configured patterns and links reach outside the project. Default `false`. */
@@ -137,7 +140,7 @@ function specialKind(stat: { isFIFO(): boolean; isCharacterDevice(): boolean; is
 }
 
 /**
- * A crawl of one folder by glob patterns, keeping to `roots`: the file
+ * A crawl of one folder by glob patterns (of the files `keep` keeps), keeping to `roots`: the file
  * system tinyglobby reads through refuses links that leave them and
  * remembers the folders it cannot read and the special files and links it
  * passes over, for the notices.
@@ -149,12 +152,13 @@ async function crawl(
   roots: readonly string[] | undefined,
   followSymlinks: boolean,
   notices: FileNotice[],
+  keep: (absolute: string) => boolean = () => true,
 ): Promise<string[]> {
   const matches = picomatch([...patterns], { dot: true });
   const ignored = picomatch([...ignore], { dot: true });
   const wanted = (path: string): boolean => {
     const rel = toPosix(relative(cwd, path));
-    return matches(rel) && !ignored(rel);
+    return matches(rel) && !ignored(rel) && keep(path);
   };
   const adapter: FileSystemAdapter = {
     readdir: ((path: string, options: { withFileTypes: true }, callback: (error: NodeJS.ErrnoException | null, entries: fs.Dirent[]) => void) => {
@@ -188,6 +192,7 @@ async function crawl(
   const files: string[] = [];
   for (const match of found) {
     const path = resolve(match);
+    if (!keep(path)) continue;
     // Also covers the folder named itself, and links tinyglobby resolves without asking (a link named on a pattern's path).
     if (roots && !isInside(realpathOr(path), roots)) {
       notices.push({ path, message: `Skipped: it leads to ${realpathOr(path)}, outside the project (--allow-outside-project follows it).` });
@@ -209,7 +214,7 @@ async function crawl(
   return files;
 }
 
-/** A configured `files` pattern that reaches outside the working folder: absolute, or climbing with `..`. */
+/** A configured `files` pattern that reaches outside its folder: absolute, or climbing with `..`. */
 function leavesProject(pattern: string): boolean {
   const posix = toPosix(pattern);
   return isAbsolute(pattern) || posix.startsWith('/') || /^[A-Za-z]:/.test(posix) || posix.split('/').includes('..');
@@ -224,11 +229,15 @@ function leavesProject(pattern: string): boolean {
  */
 export async function findFiles(args: readonly string[], options: FindFilesOptions): Promise<FoundFiles> {
   const { cwd } = options;
+  const base = options.base ?? cwd;
   const followSymlinks = options.followSymlinks !== false;
   // Looking for configuration, test files are skipped (named ones are taken as named).
   const named = [...DEFAULT_IGNORES, ...options.ignores];
   const ignores = [...named, ...(options.folderPatterns === undefined ? TEST_FILE_PATTERNS : [])];
-  const isIgnored = picomatch(named, { dot: true });
+  // The ignores are relative to `base`, not to the folder walked: those that match at any depth (`**/…`, the
+  // defaults among them) prune each walk, and every file found is then checked as `base` sees it.
+  const anyDepth = ignores.filter((pattern) => pattern.startsWith('**/'));
+  const isIgnored = basedMatcher(base, named);
   const found = new Set<string>();
   const ignored: string[] = [];
   const notices: FileNotice[] = [];
@@ -238,10 +247,15 @@ export async function findFiles(args: readonly string[], options: FindFilesOptio
     if (!options.allowOutside) {
       const outside = options.files.find(leavesProject);
       if (outside !== undefined) {
-        throw new NoFilesError(`the configured \`files\` pattern "${shortened(outside)}" reaches outside the project folder ${cwd}; name those files on the command line, or pass --allow-outside-project`);
+        throw new NoFilesError(`the configured \`files\` pattern "${shortened(outside)}" reaches outside the project folder ${base}; name those files on the command line, or pass --allow-outside-project`);
       }
     }
-    const matches = await crawl(options.files, cwd, ignores, options.allowOutside ? undefined : [project], followSymlinks, notices);
+    const roots = options.allowOutside ? undefined : [project];
+    // In a subfolder of `base`, only the files below the working folder, as ESLint lints `.` (see `patternsBelow`).
+    const matches =
+      base === cwd
+        ? await crawl(options.files, cwd, ignores, roots, followSymlinks, notices)
+        : await crawl(patternsBelow(options.files, pathInside(base, cwd) ?? ''), cwd, anyDepth, roots, followSymlinks, notices, basedMatcher(base, options.files, ignores));
     if (matches.length === 0 && notices.length === 0) {
       throw new NoFilesError(`no files match the configured \`files\` patterns (${options.files.join(', ')}); name files or folders on the command line`, options.files);
     }
@@ -261,7 +275,7 @@ export async function findFiles(args: readonly string[], options: FindFilesOptio
       continue;
     }
     if (stat?.isFile()) {
-      if (isIgnored(toPosix(relative(cwd, absolute)))) ignored.push(absolute);
+      if (isIgnored(absolute)) ignored.push(absolute);
       else found.add(absolute);
       continue;
     }
@@ -270,16 +284,13 @@ export async function findFiles(args: readonly string[], options: FindFilesOptio
     if (stat?.isDirectory()) {
       // A folder named on the command line is part of the project, wherever it is.
       const roots = options.allowOutside ? undefined : [project, realpathOr(absolute)];
-      // The configured `ignores` are relative to the working folder, not to this one: those that match
-      // at any depth (`**/…`) prune the walk, and every file found is then checked as the working folder sees it.
-      const anyDepth = ignores.filter((pattern) => pattern.startsWith('**/'));
       const below = await crawl([...(options.folderPatterns ?? [`**/*.${CONFIG_EXTENSIONS}`])], absolute, [...anyDepth, ...FOLDER_SKIPS], roots, followSymlinks, notices);
-      matches = below.filter((file) => !isIgnored(toPosix(relative(cwd, file))));
+      matches = below.filter((file) => !isIgnored(file));
       if (below.length > 0 && matches.length === 0) throw new NoFilesError(`all files in ${shortened(arg)} are ignored by the configuration's \`ignores\``);
     } else if (isDynamicPattern(arg)) {
       // A pattern given on the command line is asked for: it may name files outside the project, but links still stay in.
       const roots = options.allowOutside ? undefined : [project, realpathOr(resolve(cwd, staticPrefix(arg)))];
-      matches = await crawl([toPosix(arg)], cwd, ignores, roots, followSymlinks, notices);
+      matches = await crawl([toPosix(arg)], cwd, anyDepth, roots, followSymlinks, notices, (file) => !isIgnored(file));
     } else {
       throw new NoFilesError(`no such file or folder: ${shortened(arg)}`);
     }
