@@ -30,7 +30,7 @@ export function configOptions(command: 'lint' | 'plan' | 'report' | 'test'): rea
       type: 'string',
       arg: 'file',
       defaultText: 'searched from the working folder upward: `.edgelintrc*`, `edgelint.config.*`, `package.json#edgelint`',
-      description: 'use this configuration file instead of searching for one',
+      description: 'use this configuration file instead of searching for one; its patterns are relative to the working folder (ESLint\'s --config)',
       example: `${edgelint} --config ci/edgelint.yaml`,
     },
     {

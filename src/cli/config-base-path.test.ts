@@ -6,8 +6,10 @@
  * prints their paths relative to the working folder. In-process through
  * `run()`, on project trees written to a temporary folder.
  */
+import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { lint } from '../api/lint.js';
 import { cli, project } from '../testing/cli-project.js';
 
 /** One `ruleset/known-action` error at 3:13. */
@@ -62,6 +64,7 @@ const SETUPS: { name: string; files: Record<string, string>; packageJson?: strin
   { name: '.edgelintrc.yaml', files: { '.edgelintrc.yaml': RC, ...TREE } },
   { name: '$import from another folder', files: { '.edgelintrc.yaml': IMPORTING, 'config/shared/edgelint-base.yaml': IMPORTED, ...TREE } },
   { name: 'package.json#edgelint', files: TREE, packageJson: PACKAGE_JSON },
+  { name: '.config/edgelintrc.yaml (the folder that holds .config)', files: { '.config/edgelintrc.yaml': RC, ...TREE } },
 ];
 
 /** Runs from the configuration's folder and from two levels below it: the same findings, paths relative to the working folder. */
@@ -72,7 +75,8 @@ const RUNS: { cwd: string; args: string[]; stdin?: string; code: number; stdout:
   // The override turns the rule off below `legacy/`, wherever the run is.
   { cwd: 'infra/legacy', args: [], code: 0, stdout: '' },
   { cwd: 'infra/zones', args: ['../legacy/old.yaml', 'a.yaml'], code: 1, stdout: findings('a.yaml') },
-  // A folder named below the working folder: the ignores are the configuration's.
+  // A folder or a glob named in a subfolder: the glob is relative to the working folder, the ignores to the configuration's.
+  { cwd: 'infra', args: ['**/*.yaml'], code: 1, stdout: findings('zones/a.yaml', 'zones/deep/b.yaml') },
   { cwd: 'infra', args: ['.'], code: 1, stdout: findings('zones/a.yaml', 'zones/deep/b.yaml') },
   { cwd: 'infra/zones', args: ['../generated/gen.yaml'], code: 0, stdout: ignoredWarning('../generated/gen.yaml') },
   { cwd: 'infra/generated', args: ['gen.yaml'], code: 0, stdout: ignoredWarning('gen.yaml') },
@@ -119,5 +123,37 @@ describe('patterns relative to the configuration file\'s folder', () => {
   ])('--config in ./$cwd: patterns relative to the working folder', async ({ cwd, args, code, stdout, stderr }) => {
     const dir = project({ 'ci/edgelint.yaml': RC, ...TREE });
     expect(await cli(args, join(dir, cwd))).toEqual({ code, stdout, stderr });
+  });
+
+  it('edgelint test in a subfolder: the documents are the configured files of the whole project', async () => {
+    const zone = 'zones:\n  - id: z1\n    name: example.com\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - ref: block-admin\n            action: block\n            expression: starts_with(http.request.uri.path, "/admin")\n';
+    const test = 'tests:\n  - name: admin is blocked\n    zone: example.com\n    request:\n      url: https://example.com/admin\n    expect: { action: block, rule: block-admin }\n';
+    const dir = project({ '.edgelintrc.yaml': 'files: ["infra/**/*.yaml"]\n', 'infra/zones/zone.yaml': zone, 'tests/waf/admin.edgetest.yaml': test });
+    const passed = (path: string): string => `${path}\n  ✓ admin is blocked\n\n1 test: 1 passed, 0 failed, 0 undecided\n`;
+    expect(await cli(['test'], dir)).toEqual({ code: 0, stdout: passed('tests/waf/admin.edgetest.yaml'), stderr: '' });
+    expect(await cli(['test'], join(dir, 'tests/waf'))).toEqual({ code: 0, stdout: passed('admin.edgetest.yaml'), stderr: '' });
+  });
+
+  it('the cache: a result that depended on the old base is not reused when the configuration moves', async () => {
+    const dir = project({ '.edgelintrc.yaml': RC, ...TREE });
+    const infra = join(dir, 'infra');
+    const run = () => lint({ cwd: infra, files: ['legacy/old.yaml'], cache: true, concurrency: 'off' });
+    const first = await run();
+    expect([first.results[0]!.errorCount, first.cache?.linted.length]).toEqual([0, 1]);
+    expect((await run()).cache?.reused).toBe(1);
+    // Beside the files, `infra/legacy/**` names nothing: the override no longer applies, and the file is linted again.
+    renameSync(join(dir, '.edgelintrc.yaml'), join(infra, '.edgelintrc.yaml'));
+    const moved = await run();
+    expect([moved.results[0]!.errorCount, moved.cache?.reused, existsSync(join(infra, '.edgelintcache'))]).toEqual([1, 0, true]);
+  });
+
+  it('the suppressions file is the working folder\'s (ESLint\'s): recorded in a subfolder, applied there', async () => {
+    const dir = project({ '.edgelintrc.yaml': RC, ...TREE });
+    const zones = join(dir, 'infra/zones');
+    expect((await cli(['--suppress-all'], zones)).code).toBe(0);
+    expect([existsSync(join(zones, 'edgelint-suppressions.json')), existsSync(join(dir, 'edgelint-suppressions.json'))]).toEqual([true, false]);
+    expect(await cli([], zones)).toEqual({ code: 0, stdout: '', stderr: 'edgelint: 2 errors suppressed by edgelint-suppressions.json\n' });
+    // Beside the configuration there is no suppressions file: the same errors are reported.
+    expect(await cli([], dir)).toEqual({ code: 1, stdout: findings('infra/zones/a.yaml', 'infra/zones/deep/b.yaml'), stderr: '' });
   });
 });

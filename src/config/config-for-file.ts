@@ -43,8 +43,8 @@ function matchersOf(config: ResolvedConfig, base: string): Matchers {
 
 /**
  * The configuration of `filePath` — absolute, or relative to `cwd` — for a
- * run in `cwd` whose configuration's patterns are relative to `base`
- * (`ProjectConfig.basePath`, config/base-path.ts). A file outside `base`
+ * run in `cwd` whose configuration's patterns are relative to `base` (a
+ * loaded configuration's `basePath`; default `cwd`). A file outside `base`
  * matches no block.
  */
 export function configForFile(config: ResolvedConfig, filePath: string, cwd: string = process.cwd(), base: string = cwd): FileConfig {

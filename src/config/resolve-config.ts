@@ -92,7 +92,7 @@ export interface ConfigLayer {
 
 /** An `overrides` block: the files it applies to and what it sets. */
 export interface ResolvedOverride {
-  /** Glob patterns, relative to the working folder like the top-level `files`. */
+  /** Glob patterns, relative to the configuration's folder like the top-level `files` (config/base-path.ts). */
   readonly files: readonly string[];
   readonly ignores: readonly string[];
   readonly layer: ConfigLayer;
@@ -100,7 +100,7 @@ export interface ResolvedOverride {
 
 /** A configuration ready to lint with: the files patterns, the rules and settings of a file no override matches, and the layers `configForFile` folds per file. */
 export interface ResolvedConfig {
-  /** The patterns of the files linted when no paths are given. */
+  /** The patterns of the files linted when no paths are given, relative to the configuration's folder (config/base-path.ts). */
   readonly files: readonly string[];
   /** Patterns of files never linted. */
   readonly ignores: readonly string[];

@@ -27,8 +27,9 @@ const GLOB_SEGMENT = /[*?[\]{}()!+@\\]/;
  * `patterns`, relative to `base`, match: a run in a subfolder walks only its
  * own folder, and `basedMatcher` then decides. A pattern whose fixed folders
  * lead to the subfolder is taken from there (`infra/zones/**` → `**`), one
- * that leads elsewhere finds nothing below it, and one with a glob before
- * that point may match anything below (`**` absorbs the folders between).
+ * that leads elsewhere finds nothing below it, one whose glob before that
+ * point is a last `**` and a file name pattern keeps those two, and any
+ * other with a glob before that point may match anything below it (`**`).
  */
 export function patternsBelow(patterns: readonly string[], prefix: string): string[] {
   if (prefix === '') return [...patterns];
@@ -39,7 +40,9 @@ export function patternsBelow(patterns: readonly string[], prefix: string): stri
     let i = 0;
     while (i < folders.length && i < segments.length - 1 && !GLOB_SEGMENT.test(segments[i]!) && segments[i] === folders[i]) i++;
     if (i === folders.length) below.add(segments.slice(i).join('/'));
-    else if (segments[i] === '**') below.add(segments.slice(i).join('/'));
+    // `**/<name pattern>`: the name is the file's own, below the working folder; a longer tail may take in folders above it.
+    else if (segments[i] === '**' && segments.length - i <= 2) below.add(segments.slice(i).join('/'));
+    else if (segments[i] === '**') below.add('**');
     // A fixed folder other than the subfolder's, or a last segment (a file in a folder above it): nothing below.
     else if (i < segments.length - 1 && GLOB_SEGMENT.test(segments[i]!)) below.add('**');
   }
