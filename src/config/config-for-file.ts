@@ -10,7 +10,8 @@ import { resolve } from 'node:path';
 import type { LintConfig } from '../engine/linter.js';
 import type { ConfiguredRule } from '../engine/run-rules.js';
 import type { LintSettings } from '../engine/rule.js';
-import { basedMatcher } from '../files/based-matcher.js';
+import { relativeMatcher } from '../files/based-matcher.js';
+import { pathInside } from '../files/project-path.js';
 import { foldLayers, type ResolvedConfig } from './resolve-config.js';
 
 /** What a file is linted with, and the `overrides` blocks (their indexes) that apply to it. */
@@ -22,7 +23,8 @@ export interface FileConfig extends LintConfig {
 }
 
 interface Matchers {
-  readonly blocks: readonly ((absolute: string) => boolean)[];
+  /** Each block's test of a path relative to the base folder. */
+  readonly blocks: readonly ((rel: string) => boolean)[];
   readonly folded: Map<string, FileConfig>;
 }
 
@@ -34,7 +36,7 @@ function matchersOf(config: ResolvedConfig, base: string): Matchers {
   if (!byBase) cache.set(config, (byBase = new Map()));
   let matchers = byBase.get(base);
   if (!matchers) {
-    const blocks = config.overrides.map((block) => basedMatcher(base, block.files, block.ignores));
+    const blocks = config.overrides.map((block) => relativeMatcher(block.files, block.ignores));
     matchers = { blocks, folded: new Map() };
     byBase.set(base, matchers);
   }
@@ -49,9 +51,10 @@ function matchersOf(config: ResolvedConfig, base: string): Matchers {
  */
 export function configForFile(config: ResolvedConfig, filePath: string, cwd: string = process.cwd(), base: string = cwd): FileConfig {
   const { blocks, folded } = matchersOf(config, base);
-  const absolute = resolve(cwd, filePath);
+  // The path as the patterns see it, computed once for every block (`basedMatcher` does the same for one list).
+  const rel = pathInside(base, resolve(cwd, filePath));
   const applying: number[] = [];
-  blocks.forEach((matches, index) => matches(absolute) && applying.push(index));
+  if (rel !== undefined) blocks.forEach((matches, index) => matches(rel) && applying.push(index));
   const key = applying.join(',');
   let result = folded.get(key);
   if (!result) {

@@ -9,9 +9,14 @@
 import picomatch from 'picomatch';
 import { pathInside } from './project-path.js';
 
+/** Whether a path relative to the base folder (with `/`) matches one of `patterns` and none of `ignore`. */
+export function relativeMatcher(patterns: readonly string[], ignore: readonly string[] = []): (rel: string) => boolean {
+  return picomatch([...patterns], { dot: true, ...(ignore.length ? { ignore: [...ignore] } : {}) });
+}
+
 /** Whether an absolute path matches one of `patterns` (relative to `base`) and none of `ignore`. */
 export function basedMatcher(base: string, patterns: readonly string[], ignore: readonly string[] = []): (absolute: string) => boolean {
-  const matches = picomatch([...patterns], { dot: true, ...(ignore.length ? { ignore: [...ignore] } : {}) });
+  const matches = relativeMatcher(patterns, ignore);
   return (absolute) => {
     const rel = pathInside(base, absolute);
     return rel !== undefined && matches(rel);
