@@ -9,7 +9,9 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { lintText } from '../api/config.js';
 import { lint } from '../api/lint.js';
+import { loadConfig } from '../api/project.js';
 import { cli, project } from '../testing/cli-project.js';
 
 /** One `ruleset/known-action` error at 3:13. */
@@ -123,6 +125,23 @@ describe('patterns relative to the configuration file\'s folder', () => {
   ])('--config in ./$cwd: patterns relative to the working folder', async ({ cwd, args, code, stdout, stderr }) => {
     const dir = project({ 'ci/edgelint.yaml': RC, ...TREE });
     expect(await cli(args, join(dir, cwd))).toEqual({ code, stdout, stderr });
+  });
+
+  it('a file outside the configuration\'s folder matches none of its patterns: named, it gets the top-level settings if it is an edge file', async () => {
+    const rc = 'files: ["**"]\nrules:\n  ruleset/known-action: warn\noverrides:\n  - files: ["**"]\n    rules:\n      ruleset/known-action: "off"\n';
+    const dir = project({ 'infra/.edgelintrc.yaml': rc, 'infra/zones/a.yaml': BROKEN, 'outside/x.yaml': BROKEN, 'outside/notes.yaml': 'title: notes\n' });
+    const warned = '\n  ../outside/x.yaml:3:13\n  ⚠  3:13  Unknown action blok; did you mean block?  ruleset/known-action\n\n  1 warning\n';
+    expect(await cli(['zones/a.yaml', '../outside/x.yaml', '../outside/notes.yaml'], join(dir, 'infra'))).toEqual({ code: 0, stdout: warned, stderr: '' });
+  });
+
+  it.each([
+    { cwd: '', basePath: '', filePath: 'infra/legacy/old.yaml', errors: 0 },
+    { cwd: 'infra/legacy', basePath: '', filePath: 'old.yaml', errors: 0 },
+    { cwd: 'infra/legacy', basePath: '', filePath: '../zones/a.yaml', errors: 1 },
+  ])('the library: loadConfig in ./$cwd knows the base, lintText($filePath) gets its overrides', async ({ cwd, basePath, filePath, errors }) => {
+    const dir = project({ '.edgelintrc.yaml': RC, ...TREE });
+    const config = await loadConfig({ cwd: join(dir, cwd) });
+    expect([config.basePath, lintText(filePath, BROKEN, config).errorCount]).toEqual([join(dir, basePath), errors]);
   });
 
   it('edgelint test in a subfolder: the documents are the configured files of the whole project', async () => {
