@@ -6,10 +6,10 @@
  * the configuration (`.edgelintrc*`, `edgelint.config.*`, the package.json
  * whose `edgelint` member it is; for `.config/edgelintrc*`, the folder that
  * holds `.config`), so a run from any subfolder matches the same files as a
- * run beside the file. Patterns of a `$import`ed file are merged into the
- * importing configuration and so are relative to its folder, as an imported
- * flat-config object's patterns are relative to the config file that uses
- * it. A file named with `--config` (ESLint's `-c`: a shared file kept
+ * run beside the file. cosmiconfig merges `$import`ed files (and theirs)
+ * into the configuration found, so their patterns are relative to its
+ * folder, as an imported flat-config object's patterns are relative to the
+ * config file that uses it. A file named with `--config` (ESLint's `-c`: a shared file kept
  * elsewhere), a configuration given as an object, or none at all: the
  * working folder.
  *
