@@ -65,6 +65,10 @@ const PACKAGE_JSON = JSON.stringify({
 const SETUPS: { name: string; files: Record<string, string>; packageJson?: string }[] = [
   { name: '.edgelintrc.yaml', files: { '.edgelintrc.yaml': RC, ...TREE } },
   { name: '$import from another folder', files: { '.edgelintrc.yaml': IMPORTING, 'config/shared/edgelint-base.yaml': IMPORTED, ...TREE } },
+  {
+    name: 'a chain of $import: an imported file that imports another',
+    files: { '.edgelintrc.yaml': IMPORTING.replace('shared/edgelint-base.yaml', 'edgelint-middle.yaml'), 'config/edgelint-middle.yaml': '$import: shared/edgelint-base.yaml\n', 'config/shared/edgelint-base.yaml': IMPORTED, ...TREE },
+  },
   { name: 'package.json#edgelint', files: TREE, packageJson: PACKAGE_JSON },
   { name: '.config/edgelintrc.yaml (the folder that holds .config)', files: { '.config/edgelintrc.yaml': RC, ...TREE } },
 ];
