@@ -7,6 +7,7 @@
  * be read becomes one fatal finding at its start while the run goes on
  * (README "Security").
  */
+import { configBasePath } from '../config/base-path.js';
 import { DEFAULT_FILES } from '../config/resolve-config.js';
 import { makeResult, type LintResult } from '../engine/lint-result.js';
 import { findFiles, NoFilesError, type FileNotice, type FoundFiles } from '../files/find-files.js';
@@ -40,9 +41,10 @@ export async function findProjectFiles(patterns: readonly string[], config: Pick
 /**
  * The configured `files` matched nothing, where the bare message would leave
  * the user guessing: with no configuration at all (a repository edgelint is
- * not set up in yet), or in a subfolder of the configuration's folder (the
+ * not set up in yet), in a subfolder of the configuration's folder (the
  * patterns are relative to that folder, and only files below this one are
- * looked for, as ESLint lints `.`).
+ * looked for, as ESLint lints `.`), or with a configuration named from
+ * another folder (its patterns are relative to this one, as ESLint's `-c`).
  */
 function noMatchMessage(files: readonly string[], config: Pick<ProjectConfig, 'cwd' | 'basePath' | 'filePath'>): string | undefined {
   const patterns = `(${files.join(', ')})`;
@@ -50,8 +52,15 @@ function noMatchMessage(files: readonly string[], config: Pick<ProjectConfig, 'c
     if (files.length !== DEFAULT_FILES.length || files.some((f, i) => f !== DEFAULT_FILES[i])) return undefined;
     return `no files match the default \`files\` patterns ${patterns}; run \`edgelint init\`, or name files or folders`;
   }
-  if (pathInside(config.basePath, config.cwd) === undefined) return undefined;
-  return `no files below this folder match the \`files\` patterns ${patterns} of ${projectPath(config.filePath, config.cwd)} (relative to its folder); name files or folders`;
+  const shown = projectPath(config.filePath, config.cwd);
+  if (pathInside(config.basePath, config.cwd) !== undefined) {
+    return `no files below this folder match the \`files\` patterns ${patterns} of ${shown} (relative to its folder); name files or folders`;
+  }
+  // Named with --config, a file whose patterns would count from another folder had it been found there.
+  if (configBasePath(config.cwd, { filePath: config.filePath, named: false }) !== config.basePath) {
+    return `no files match the \`files\` patterns ${patterns} of ${shown}: named with --config, they are relative to the working folder; name files or folders`;
+  }
+  return undefined;
 }
 
 /** A file that could not be read, as its lint result: one fatal error at its start. */

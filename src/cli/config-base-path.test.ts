@@ -125,7 +125,8 @@ describe('patterns relative to the configuration file\'s folder', () => {
   it.each([
     { cwd: '', args: ['--config', 'ci/edgelint.yaml'], code: 1, stdout: findings('infra/zones/a.yaml', 'infra/zones/deep/b.yaml'), stderr: '' },
     { cwd: 'infra', args: ['--config', '../ci/edgelint.yaml', 'zones', 'legacy'], code: 1, stdout: findings('legacy/old.yaml', 'zones/a.yaml', 'zones/deep/b.yaml'), stderr: '' },
-    { cwd: 'infra', args: ['--config', '../ci/edgelint.yaml'], code: 2, stdout: '', stderr: 'edgelint: no files match the configured `files` patterns (infra/**/*.yaml); name files or folders on the command line\n' },
+    { cwd: 'infra', args: ['--config', '../ci/edgelint.yaml'], code: 2, stdout: '', stderr: 'edgelint: no files match the `files` patterns (infra/**/*.yaml) of ../ci/edgelint.yaml: named with --config, they are relative to the working folder; name files or folders\n' },
+    { cwd: 'ci', args: ['--config', 'edgelint.yaml'], code: 2, stdout: '', stderr: 'edgelint: no files match the configured `files` patterns (infra/**/*.yaml); name files or folders on the command line\n' },
   ])('--config in ./$cwd: patterns relative to the working folder', async ({ cwd, args, code, stdout, stderr }) => {
     const dir = project({ 'ci/edgelint.yaml': RC, ...TREE });
     expect(await cli(args, join(dir, cwd))).toEqual({ code, stdout, stderr });
