@@ -7,8 +7,9 @@
  * A set with one box is filed under an *anchor*: one of its key constraints,
  * turned into tokens that every value the constraint admits produces — its
  * finite string values (`=v`), the buckets its integer or address ranges
- * cover at the finest of a few levels (`#…`), the first or last `TOKEN_LENGTH` characters of a prefix or
- * suffix it requires (`^…`, `$…`), the start of a substring it requires
+ * cover at the finest of a few levels (`#…`), the first or last characters
+ * of a prefix or suffix it requires, as many as it fills of a few lengths
+ * (`^…`, `$…`; `<…`, `>…` of the ASCII-folded text for `wildcard`), the start of a substring it requires
  * (`~…`), or an opaque literal with its polarity (`!…`). A witness looks up
  * the tokens its own values produce (every substring of `TOKEN_LENGTH` for
  * `~`), so a set that holds the witness is always found.
@@ -28,11 +29,18 @@
  */
 import { type KeyConstraint, admits, finiteValues } from './constraint.js';
 import type { MatchSet } from './match-set.js';
-import { wildcardParts } from './shapes.js';
+import { asciiLower, wildcardParts } from './shapes.js';
 import { type Witness, opaqueSlot } from './witness.js';
 
-/** Characters of a prefix, suffix or substring token. */
+/** Characters of a substring token, and of the shortest prefix or suffix token. */
 const TOKEN_LENGTH = 4;
+/**
+ * Lengths of prefix and suffix tokens, longest first: a set is filed under the
+ * longest its prefix or suffix fills, and a witness value looks up each. With
+ * one length, every URL rule (`full_uri wildcard "https://…"`) shared the token
+ * `^http` and met every other.
+ */
+const AFFIX_LENGTHS: readonly number[] = [64, 32, 16, 8, TOKEN_LENGTH];
 /** Values or buckets one anchor may file a set under; a constraint that needs more is not an anchor. */
 const MAX_TOKENS = 64;
 /** Witness values longer than this meet every set anchored on a substring of their key instead of looking up each substring. */
@@ -119,13 +127,15 @@ function stringTokens(c: KeyConstraint): string[] | undefined {
   for (const { atom, positive } of c.strings) {
     if (!positive) continue;
     let token: string | undefined;
-    if (atom.op === 'prefix' && atom.text.length >= TOKEN_LENGTH) token = `^${atom.text.slice(0, TOKEN_LENGTH)}`;
-    else if (atom.op === 'suffix' && atom.text.length >= TOKEN_LENGTH) token = `$${atom.text.slice(-TOKEN_LENGTH)}`;
+    if (atom.op === 'prefix') token = prefixToken(atom.text);
+    else if (atom.op === 'suffix') token = suffixToken(atom.text);
     else if (atom.op === 'contains' && atom.text.length >= TOKEN_LENGTH) token = `~${atom.text.slice(0, TOKEN_LENGTH)}`;
-    else if (atom.op === 'wildcard' && !atom.caseInsensitive) {
+    else if (atom.op === 'wildcard') {
+      // `wildcard` ignores ASCII case: its tokens are of the folded text, and a witness folds its value to look them up.
       const parts = wildcardParts(atom.pattern);
-      if (parts.prefix.length >= TOKEN_LENGTH) token = `^${parts.prefix.slice(0, TOKEN_LENGTH)}`;
-      else if (parts.suffix.length >= TOKEN_LENGTH) token = `$${parts.suffix.slice(-TOKEN_LENGTH)}`;
+      token = atom.caseInsensitive
+        ? foldedToken(FOLDED_PREFIX, prefixToken(asciiLower(parts.prefix))) ?? foldedToken(FOLDED_SUFFIX, suffixToken(asciiLower(parts.suffix)))
+        : prefixToken(parts.prefix) ?? suffixToken(parts.suffix);
     }
     // A prefix or suffix token is one lookup for a witness; a substring token one of many.
     if (token !== undefined && (best === undefined || (best.startsWith('~') && !token.startsWith('~')))) best = token;
@@ -133,8 +143,28 @@ function stringTokens(c: KeyConstraint): string[] | undefined {
   return best === undefined ? undefined : [best];
 }
 
+/** The token of the longest prefix length `text` fills; `undefined` when it is shorter than all. */
+function prefixToken(text: string): string | undefined {
+  const length = AFFIX_LENGTHS.find((l) => l <= text.length);
+  return length === undefined ? undefined : `^${text.slice(0, length)}`;
+}
+
+function suffixToken(text: string): string | undefined {
+  const length = AFFIX_LENGTHS.find((l) => l <= text.length);
+  return length === undefined ? undefined : `$${text.slice(-length)}`;
+}
+
+/** The sorts of a prefix and a suffix of the ASCII-folded value (`<…`, `>…`). */
+const FOLDED_PREFIX = '<';
+const FOLDED_SUFFIX = '>';
+
+/** A prefix or suffix token (`^…`, `$…`) as the token of that sort of the folded text. */
+function foldedToken(sort: string, token: string | undefined): string | undefined {
+  return token === undefined ? undefined : `${sort}${token.slice(1)}`;
+}
+
 /** The first character of each sort of token, as a bit: a key's anchors use some sorts, and a witness looks up only those. */
-const TOKEN_SORTS: Readonly<Record<string, number>> = { '#': 1, '=': 2, '^': 4, $: 8, '~': 16 };
+const TOKEN_SORTS: Readonly<Record<string, number>> = { '#': 1, '=': 2, '^': 4, $: 8, '~': 16, [FOLDED_PREFIX]: 32, [FOLDED_SUFFIX]: 64 };
 
 function sortOf(token: string): number {
   return TOKEN_SORTS[token.charAt(0)] ?? 0;
@@ -148,8 +178,14 @@ function valueTokens(kind: string, value: bigint | string, sorts: number): strin
   }
   const tokens = (sorts & TOKEN_SORTS['=']!) !== 0 ? [`=${value}`] : [];
   if (value.length >= TOKEN_LENGTH) {
-    if ((sorts & TOKEN_SORTS['^']!) !== 0) tokens.push(`^${value.slice(0, TOKEN_LENGTH)}`);
-    if ((sorts & TOKEN_SORTS['$']!) !== 0) tokens.push(`$${value.slice(-TOKEN_LENGTH)}`);
+    const folded = (sorts & (TOKEN_SORTS[FOLDED_PREFIX]! | TOKEN_SORTS[FOLDED_SUFFIX]!)) !== 0 ? asciiLower(value) : value;
+    for (const length of AFFIX_LENGTHS) {
+      if (length > value.length) continue;
+      if ((sorts & TOKEN_SORTS['^']!) !== 0) tokens.push(`^${value.slice(0, length)}`);
+      if ((sorts & TOKEN_SORTS['$']!) !== 0) tokens.push(`$${value.slice(-length)}`);
+      if ((sorts & TOKEN_SORTS[FOLDED_PREFIX]!) !== 0) tokens.push(`${FOLDED_PREFIX}${folded.slice(0, length)}`);
+      if ((sorts & TOKEN_SORTS[FOLDED_SUFFIX]!) !== 0) tokens.push(`${FOLDED_SUFFIX}${folded.slice(-length)}`);
+    }
     if ((sorts & TOKEN_SORTS['~']!) !== 0 && value.length <= MAX_SCANNED_LENGTH) {
       for (let i = 0; i + TOKEN_LENGTH <= value.length; i++) tokens.push(`~${value.slice(i, i + TOKEN_LENGTH)}`);
     }

@@ -33,6 +33,14 @@ const ATOMS = [
   'ip.src in {2001:db8::/64}',
   'tcp.dstport eq 80',
   'tcp.dstport in {81..95}',
+  // Prefixes and suffixes of each token length, and `wildcard` (ASCII case ignored) tokens of the folded text.
+  'starts_with(http.request.uri.path, "/api/v1/users/")',
+  'starts_with(http.request.uri.path, "/api/v1/users/admin/")',
+  'ends_with(http.request.uri.path, "/users/admin.php")',
+  'http.request.uri.path wildcard "/API/v1*"',
+  'http.request.uri.path wildcard "/api/v1/users/*"',
+  'http.request.uri.path wildcard "*/Admin.PHP"',
+  'http.request.uri.path wildcard "/api/V1"',
 ];
 
 const atom = fc.constantFrom(...ATOMS.filter((a) => !a.includes('$')));
