@@ -18,9 +18,9 @@
  * can have (a value of the key's shapes, or the other polarity of an opaque
  * literal): a set anchored on a key the witness leaves open then cannot
  * contain the witness's set (that value completes the witness outside it),
- * and is skipped. Sets with several boxes, or without such a constraint,
- * are met by every query, as before; so is every set when the query has no
- * witness.
+ * and is skipped. A set of several boxes is filed under an anchor of each
+ * when the witness cannot escape them all (`anchorsOf`). Other sets are met
+ * by every query; so is every set when the query has no witness.
  *
  * Cost: `add` is linear in its candidate anchors' tokens (at most `MAX_TOKENS`
  * each); `find`
@@ -28,7 +28,7 @@
  * it meets.
  */
 import { type KeyConstraint, admits, finiteValues } from './constraint.js';
-import type { MatchSet } from './match-set.js';
+import type { Box, MatchSet } from './match-set.js';
 import { asciiLower, wildcardParts } from './shapes.js';
 import { type Witness, opaqueSlot } from './witness.js';
 
@@ -49,6 +49,15 @@ const IPV4_END = 1n << 32n;
 
 /** Values a request may hold for a string key, tried when looking for one a constraint rejects. */
 const OUTSIDERS = ['', '/', '/\u0001', 'a', '\u0001', 'https://a.example/', 'https://a.example/\u0001', '*'];
+
+/** What a box is filed under: a key's constraint (or an opaque literal) and the tokens of its values. */
+interface Anchor {
+  readonly key: string;
+  readonly kind: string;
+  readonly tokens: readonly string[];
+  /** `undefined` for an opaque literal. */
+  readonly constraint: KeyConstraint | undefined;
+}
 
 interface Slot<T> {
   readonly position: number;
@@ -108,10 +117,18 @@ function rangeTokensAt(kind: string, ranges: readonly { readonly lo: bigint; rea
   return tokens;
 }
 
-/** Whether a request can hold a value of the key that `c` rejects. */
-function rejectsSomeValue(c: KeyConstraint): boolean {
-  if (c.key.kind === 'int' || c.key.kind === 'ip') return c.range !== undefined && !c.key.universe.minus(c.range).isEmpty;
-  return OUTSIDERS.some((value) => admits(fullOf(c), value) && !admits(c, value));
+/** Whether a request can hold a value of the key that every constraint of `group` (all on that key) rejects. */
+function rejectsSomeValue(group: readonly KeyConstraint[]): boolean {
+  const first = group[0]!;
+  if (first.key.kind === 'int' || first.key.kind === 'ip') {
+    let left = first.key.universe;
+    for (const c of group) {
+      if (c.range === undefined) return false;
+      left = left.minus(c.range);
+    }
+    return !left.isEmpty;
+  }
+  return OUTSIDERS.some((value) => admits(fullOf(first), value) && group.every((c) => !admits(c, value)));
 }
 
 /** The key's own constraint (its shapes only). */
@@ -208,11 +225,15 @@ export class ContainmentIndex<T> {
   add(item: T, set: MatchSet): void {
     const slot: Slot<T> = { position: this.all.length, item };
     this.all.push(slot);
-    const anchor = set.boxes.length === 1 ? this.anchorOf(set) : undefined;
-    if (anchor === undefined) {
+    const anchors = this.anchorsOf(set);
+    if (anchors === undefined) {
       this.general.push(slot);
       return;
     }
+    for (const anchor of anchors) this.file(anchor, slot);
+  }
+
+  private file(anchor: Anchor, slot: Slot<T>): void {
     if (anchor.kind !== 'opaque') {
       this.kinds.set(anchor.key, anchor.kind);
       let sorts = this.sorts.get(anchor.key) ?? 0;
@@ -224,29 +245,55 @@ export class ContainmentIndex<T> {
   }
 
   /**
-   * The constraint to file a one-box set under. Any constraint that rejects
+   * The anchors to file a set under, one per box; `undefined` when a box has
+   * none (the set is then met by every query). A witness of a set inside this
+   * one lies in one of its boxes. For several boxes, that box's anchor token
+   * is certain only when the witness cannot escape every box through the keys
+   * it leaves open: each box's anchor is on a key (not an opaque literal), and
+   * for boxes anchored on one key some value of it is rejected by all their
+   * anchors (`host eq "a" or uri.path eq "/b"` is filed under both tokens).
+   */
+  private anchorsOf(set: MatchSet): Anchor[] | undefined {
+    if (set.boxes.length === 1) {
+      const anchor = this.anchorOf(set.boxes[0]!);
+      return anchor === undefined ? undefined : [anchor];
+    }
+    const anchors: Anchor[] = [];
+    const byKey = new Map<string, KeyConstraint[]>();
+    for (const box of set.boxes) {
+      const anchor = this.anchorOf(box);
+      if (anchor?.constraint === undefined) return undefined;
+      anchors.push(anchor);
+      push(byKey, anchor.key, anchor.constraint);
+    }
+    for (const group of byKey.values()) if (group.length > 1 && !rejectsSomeValue(group)) return undefined;
+    return anchors;
+  }
+
+  /**
+   * The constraint to file a box under. Any constraint that rejects
    * some value is a sound anchor; of those, the one whose tokens hold the
    * fewest sets so far (then the one with fewest tokens), so that rules
    * sharing one condition (`http.host eq "a" and uri.path eq "/p1"`, `… "/p2"`)
    * are filed under what tells them apart, not all under the shared part.
    */
-  private anchorOf(set: MatchSet): { key: string; kind: string; tokens: string[] } | undefined {
-    let best: { key: string; kind: string; tokens: string[] } | undefined;
+  private anchorOf(box: Box): Anchor | undefined {
+    let best: Anchor | undefined;
     let bestCrowd = 0;
-    for (const [id, c] of set.boxes[0]!) {
+    for (const [id, c] of box) {
       if (c.contradictory) return undefined;
       for (const [literal, positive] of c.opaque) {
-        best ??= { key: id, kind: 'opaque', tokens: [opaqueToken(opaqueSlot(id, literal), positive)] };
+        best ??= { key: id, kind: 'opaque', tokens: [opaqueToken(opaqueSlot(id, literal), positive)], constraint: undefined };
       }
       if (c.key.kind === 'bool') continue;
       const tokens = c.key.kind === 'string' ? stringTokens(c) : rangeTokens(c);
-      if (tokens === undefined || !rejectsSomeValue(c)) continue;
+      if (tokens === undefined || !rejectsSomeValue([c])) continue;
       let crowd = 0;
       for (const token of tokens) crowd += this.byToken.get(`${id}\u0000${token}`)?.length ?? 0;
       // An opaque literal is the weakest anchor (many rules share one).
       const better = best === undefined || best.kind === 'opaque' || crowd < bestCrowd || (crowd === bestCrowd && tokens.length < best.tokens.length);
       if (better) {
-        best = { key: id, kind: c.key.kind, tokens };
+        best = { key: id, kind: c.key.kind, tokens, constraint: c };
         bestCrowd = crowd;
       }
     }
