@@ -52,6 +52,9 @@ export const HOSTILE_INPUTS: readonly HostileInput[] = [
   // The cross-rule checks filed every rule under one bucket of the containment index and met each with every other.
   { name: 'rules on addresses of one /16', path: 'one-16.yaml', generate: (n) => rulesOf(n, (i) => `ip.src eq 10.0.${(i >> 8) & 255}.${i & 255}`), size: 400 },
   { name: 'rules sharing a host, told apart by path', path: 'shared-host.yaml', generate: (n) => rulesOf(n, (i) => `http.request.uri.path eq "/p${i}" and http.host eq "a.example.com"`), size: 400 },
+  { name: 'URL rules under one scheme (wildcard)', path: 'url-wildcards.yaml', generate: (n) => rulesOf(n, (i) => `http.request.full_uri wildcard "https://h${i}.example.com/*"`), size: 400 },
+  { name: 'rules of one path prefix', path: 'path-prefixes.yaml', generate: (n) => rulesOf(n, (i) => `starts_with(http.request.uri.path, "/api/v1/users/${i}/")`), size: 400 },
+  { name: 'rules of two boxes (a host or a path)', path: 'or-rules.yaml', generate: (n) => rulesOf(n, (i) => `http.host eq "h${i}.example.com" or http.request.uri.path eq "/x${i}"`), size: 400 },
   { name: 'rules that are not objects (a schema error each)', path: 'not-objects.yaml', generate: (n) => `phase: http_request_firewall_custom\nrules:\n${'- 0\n'.repeat(n)}`, size: 5_000 },
   {
     name: 'JSON: escaped tabs inside an expression (a finding and a fix per tab)',

@@ -7,8 +7,9 @@
  * A set with one box is filed under an *anchor*: one of its key constraints,
  * turned into tokens that every value the constraint admits produces — its
  * finite string values (`=v`), the buckets its integer or address ranges
- * cover at the finest of a few levels (`#…`), the first or last `TOKEN_LENGTH` characters of a prefix or
- * suffix it requires (`^…`, `$…`), the start of a substring it requires
+ * cover at the finest of a few levels (`#…`), the first or last characters
+ * of a prefix or suffix it requires, as many as it fills of a few lengths
+ * (`^…`, `$…`; `<…`, `>…` of the ASCII-folded text for `wildcard`), the start of a substring it requires
  * (`~…`), or an opaque literal with its polarity (`!…`). A witness looks up
  * the tokens its own values produce (every substring of `TOKEN_LENGTH` for
  * `~`), so a set that holds the witness is always found.
@@ -17,9 +18,9 @@
  * can have (a value of the key's shapes, or the other polarity of an opaque
  * literal): a set anchored on a key the witness leaves open then cannot
  * contain the witness's set (that value completes the witness outside it),
- * and is skipped. Sets with several boxes, or without such a constraint,
- * are met by every query, as before; so is every set when the query has no
- * witness.
+ * and is skipped. A set of several boxes is filed under an anchor of each
+ * when the witness cannot escape them all (`anchorsOf`). Other sets are met
+ * by every query; so is every set when the query has no witness.
  *
  * Cost: `add` is linear in its candidate anchors' tokens (at most `MAX_TOKENS`
  * each); `find`
@@ -27,12 +28,19 @@
  * it meets.
  */
 import { type KeyConstraint, admits, finiteValues } from './constraint.js';
-import type { MatchSet } from './match-set.js';
-import { wildcardParts } from './shapes.js';
+import type { Box, MatchSet } from './match-set.js';
+import { asciiLower, wildcardParts } from './shapes.js';
 import { type Witness, opaqueSlot } from './witness.js';
 
-/** Characters of a prefix, suffix or substring token. */
+/** Characters of a substring token, and of the shortest prefix or suffix token. */
 const TOKEN_LENGTH = 4;
+/**
+ * Lengths of prefix and suffix tokens, longest first: a set is filed under the
+ * longest its prefix or suffix fills, and a witness value looks up each. With
+ * one length, every URL rule (`full_uri wildcard "https://…"`) shared the token
+ * `^http` and met every other.
+ */
+const AFFIX_LENGTHS: readonly number[] = [64, 32, 16, 8, TOKEN_LENGTH];
 /** Values or buckets one anchor may file a set under; a constraint that needs more is not an anchor. */
 const MAX_TOKENS = 64;
 /** Witness values longer than this meet every set anchored on a substring of their key instead of looking up each substring. */
@@ -41,6 +49,15 @@ const IPV4_END = 1n << 32n;
 
 /** Values a request may hold for a string key, tried when looking for one a constraint rejects. */
 const OUTSIDERS = ['', '/', '/\u0001', 'a', '\u0001', 'https://a.example/', 'https://a.example/\u0001', '*'];
+
+/** What a box is filed under: a key's constraint (or an opaque literal) and the tokens of its values. */
+interface Anchor {
+  readonly key: string;
+  readonly kind: string;
+  readonly tokens: readonly string[];
+  /** `undefined` for an opaque literal. */
+  readonly constraint: KeyConstraint | undefined;
+}
 
 interface Slot<T> {
   readonly position: number;
@@ -100,10 +117,18 @@ function rangeTokensAt(kind: string, ranges: readonly { readonly lo: bigint; rea
   return tokens;
 }
 
-/** Whether a request can hold a value of the key that `c` rejects. */
-function rejectsSomeValue(c: KeyConstraint): boolean {
-  if (c.key.kind === 'int' || c.key.kind === 'ip') return c.range !== undefined && !c.key.universe.minus(c.range).isEmpty;
-  return OUTSIDERS.some((value) => admits(fullOf(c), value) && !admits(c, value));
+/** Whether a request can hold a value of the key that every constraint of `group` (all on that key) rejects. */
+function rejectsSomeValue(group: readonly KeyConstraint[]): boolean {
+  const first = group[0]!;
+  if (first.key.kind === 'int' || first.key.kind === 'ip') {
+    let left = first.key.universe;
+    for (const c of group) {
+      if (c.range === undefined) return false;
+      left = left.minus(c.range);
+    }
+    return !left.isEmpty;
+  }
+  return OUTSIDERS.some((value) => admits(fullOf(first), value) && group.every((c) => !admits(c, value)));
 }
 
 /** The key's own constraint (its shapes only). */
@@ -119,13 +144,15 @@ function stringTokens(c: KeyConstraint): string[] | undefined {
   for (const { atom, positive } of c.strings) {
     if (!positive) continue;
     let token: string | undefined;
-    if (atom.op === 'prefix' && atom.text.length >= TOKEN_LENGTH) token = `^${atom.text.slice(0, TOKEN_LENGTH)}`;
-    else if (atom.op === 'suffix' && atom.text.length >= TOKEN_LENGTH) token = `$${atom.text.slice(-TOKEN_LENGTH)}`;
+    if (atom.op === 'prefix') token = prefixToken(atom.text);
+    else if (atom.op === 'suffix') token = suffixToken(atom.text);
     else if (atom.op === 'contains' && atom.text.length >= TOKEN_LENGTH) token = `~${atom.text.slice(0, TOKEN_LENGTH)}`;
-    else if (atom.op === 'wildcard' && !atom.caseInsensitive) {
+    else if (atom.op === 'wildcard') {
+      // `wildcard` ignores ASCII case: its tokens are of the folded text, and a witness folds its value to look them up.
       const parts = wildcardParts(atom.pattern);
-      if (parts.prefix.length >= TOKEN_LENGTH) token = `^${parts.prefix.slice(0, TOKEN_LENGTH)}`;
-      else if (parts.suffix.length >= TOKEN_LENGTH) token = `$${parts.suffix.slice(-TOKEN_LENGTH)}`;
+      token = atom.caseInsensitive
+        ? foldedToken(FOLDED_PREFIX, prefixToken(asciiLower(parts.prefix))) ?? foldedToken(FOLDED_SUFFIX, suffixToken(asciiLower(parts.suffix)))
+        : prefixToken(parts.prefix) ?? suffixToken(parts.suffix);
     }
     // A prefix or suffix token is one lookup for a witness; a substring token one of many.
     if (token !== undefined && (best === undefined || (best.startsWith('~') && !token.startsWith('~')))) best = token;
@@ -133,8 +160,28 @@ function stringTokens(c: KeyConstraint): string[] | undefined {
   return best === undefined ? undefined : [best];
 }
 
+/** The token of the longest prefix length `text` fills; `undefined` when it is shorter than all. */
+function prefixToken(text: string): string | undefined {
+  const length = AFFIX_LENGTHS.find((l) => l <= text.length);
+  return length === undefined ? undefined : `^${text.slice(0, length)}`;
+}
+
+function suffixToken(text: string): string | undefined {
+  const length = AFFIX_LENGTHS.find((l) => l <= text.length);
+  return length === undefined ? undefined : `$${text.slice(-length)}`;
+}
+
+/** The sorts of a prefix and a suffix of the ASCII-folded value (`<…`, `>…`). */
+const FOLDED_PREFIX = '<';
+const FOLDED_SUFFIX = '>';
+
+/** A prefix or suffix token (`^…`, `$…`) as the token of that sort of the folded text. */
+function foldedToken(sort: string, token: string | undefined): string | undefined {
+  return token === undefined ? undefined : `${sort}${token.slice(1)}`;
+}
+
 /** The first character of each sort of token, as a bit: a key's anchors use some sorts, and a witness looks up only those. */
-const TOKEN_SORTS: Readonly<Record<string, number>> = { '#': 1, '=': 2, '^': 4, $: 8, '~': 16 };
+const TOKEN_SORTS: Readonly<Record<string, number>> = { '#': 1, '=': 2, '^': 4, $: 8, '~': 16, [FOLDED_PREFIX]: 32, [FOLDED_SUFFIX]: 64 };
 
 function sortOf(token: string): number {
   return TOKEN_SORTS[token.charAt(0)] ?? 0;
@@ -148,8 +195,14 @@ function valueTokens(kind: string, value: bigint | string, sorts: number): strin
   }
   const tokens = (sorts & TOKEN_SORTS['=']!) !== 0 ? [`=${value}`] : [];
   if (value.length >= TOKEN_LENGTH) {
-    if ((sorts & TOKEN_SORTS['^']!) !== 0) tokens.push(`^${value.slice(0, TOKEN_LENGTH)}`);
-    if ((sorts & TOKEN_SORTS['$']!) !== 0) tokens.push(`$${value.slice(-TOKEN_LENGTH)}`);
+    const folded = (sorts & (TOKEN_SORTS[FOLDED_PREFIX]! | TOKEN_SORTS[FOLDED_SUFFIX]!)) !== 0 ? asciiLower(value) : value;
+    for (const length of AFFIX_LENGTHS) {
+      if (length > value.length) continue;
+      if ((sorts & TOKEN_SORTS['^']!) !== 0) tokens.push(`^${value.slice(0, length)}`);
+      if ((sorts & TOKEN_SORTS['$']!) !== 0) tokens.push(`$${value.slice(-length)}`);
+      if ((sorts & TOKEN_SORTS[FOLDED_PREFIX]!) !== 0) tokens.push(`${FOLDED_PREFIX}${folded.slice(0, length)}`);
+      if ((sorts & TOKEN_SORTS[FOLDED_SUFFIX]!) !== 0) tokens.push(`${FOLDED_SUFFIX}${folded.slice(-length)}`);
+    }
     if ((sorts & TOKEN_SORTS['~']!) !== 0 && value.length <= MAX_SCANNED_LENGTH) {
       for (let i = 0; i + TOKEN_LENGTH <= value.length; i++) tokens.push(`~${value.slice(i, i + TOKEN_LENGTH)}`);
     }
@@ -172,11 +225,15 @@ export class ContainmentIndex<T> {
   add(item: T, set: MatchSet): void {
     const slot: Slot<T> = { position: this.all.length, item };
     this.all.push(slot);
-    const anchor = set.boxes.length === 1 ? this.anchorOf(set) : undefined;
-    if (anchor === undefined) {
+    const anchors = this.anchorsOf(set);
+    if (anchors === undefined) {
       this.general.push(slot);
       return;
     }
+    for (const anchor of anchors) this.file(anchor, slot);
+  }
+
+  private file(anchor: Anchor, slot: Slot<T>): void {
     if (anchor.kind !== 'opaque') {
       this.kinds.set(anchor.key, anchor.kind);
       let sorts = this.sorts.get(anchor.key) ?? 0;
@@ -188,29 +245,55 @@ export class ContainmentIndex<T> {
   }
 
   /**
-   * The constraint to file a one-box set under. Any constraint that rejects
+   * The anchors to file a set under, one per box; `undefined` when a box has
+   * none (the set is then met by every query). A witness of a set inside this
+   * one lies in one of its boxes. For several boxes, that box's anchor token
+   * is certain only when the witness cannot escape every box through the keys
+   * it leaves open: each box's anchor is on a key (not an opaque literal), and
+   * for boxes anchored on one key some value of it is rejected by all their
+   * anchors (`host eq "a" or uri.path eq "/b"` is filed under both tokens).
+   */
+  private anchorsOf(set: MatchSet): Anchor[] | undefined {
+    if (set.boxes.length === 1) {
+      const anchor = this.anchorOf(set.boxes[0]!);
+      return anchor === undefined ? undefined : [anchor];
+    }
+    const anchors: Anchor[] = [];
+    const byKey = new Map<string, KeyConstraint[]>();
+    for (const box of set.boxes) {
+      const anchor = this.anchorOf(box);
+      if (anchor?.constraint === undefined) return undefined;
+      anchors.push(anchor);
+      push(byKey, anchor.key, anchor.constraint);
+    }
+    for (const group of byKey.values()) if (group.length > 1 && !rejectsSomeValue(group)) return undefined;
+    return anchors;
+  }
+
+  /**
+   * The constraint to file a box under. Any constraint that rejects
    * some value is a sound anchor; of those, the one whose tokens hold the
    * fewest sets so far (then the one with fewest tokens), so that rules
    * sharing one condition (`http.host eq "a" and uri.path eq "/p1"`, `… "/p2"`)
    * are filed under what tells them apart, not all under the shared part.
    */
-  private anchorOf(set: MatchSet): { key: string; kind: string; tokens: string[] } | undefined {
-    let best: { key: string; kind: string; tokens: string[] } | undefined;
+  private anchorOf(box: Box): Anchor | undefined {
+    let best: Anchor | undefined;
     let bestCrowd = 0;
-    for (const [id, c] of set.boxes[0]!) {
+    for (const [id, c] of box) {
       if (c.contradictory) return undefined;
       for (const [literal, positive] of c.opaque) {
-        best ??= { key: id, kind: 'opaque', tokens: [opaqueToken(opaqueSlot(id, literal), positive)] };
+        best ??= { key: id, kind: 'opaque', tokens: [opaqueToken(opaqueSlot(id, literal), positive)], constraint: undefined };
       }
       if (c.key.kind === 'bool') continue;
       const tokens = c.key.kind === 'string' ? stringTokens(c) : rangeTokens(c);
-      if (tokens === undefined || !rejectsSomeValue(c)) continue;
+      if (tokens === undefined || !rejectsSomeValue([c])) continue;
       let crowd = 0;
       for (const token of tokens) crowd += this.byToken.get(`${id}\u0000${token}`)?.length ?? 0;
       // An opaque literal is the weakest anchor (many rules share one).
       const better = best === undefined || best.kind === 'opaque' || crowd < bestCrowd || (crowd === bestCrowd && tokens.length < best.tokens.length);
       if (better) {
-        best = { key: id, kind: c.key.kind, tokens };
+        best = { key: id, kind: c.key.kind, tokens, constraint: c };
         bestCrowd = crowd;
       }
     }
