@@ -55,6 +55,8 @@ export const HOSTILE_INPUTS: readonly HostileInput[] = [
   { name: 'URL rules under one scheme (wildcard)', path: 'url-wildcards.yaml', generate: (n) => rulesOf(n, (i) => `http.request.full_uri wildcard "https://h${i}.example.com/*"`), size: 400 },
   { name: 'rules of one path prefix', path: 'path-prefixes.yaml', generate: (n) => rulesOf(n, (i) => `starts_with(http.request.uri.path, "/api/v1/users/${i}/")`), size: 400 },
   { name: 'rules of two boxes (a host or a path)', path: 'or-rules.yaml', generate: (n) => rulesOf(n, (i) => `http.host eq "h${i}.example.com" or http.request.uri.path eq "/x${i}"`), size: 400 },
+  { name: 'negated rules (not http.host eq …)', path: 'negated-rules.yaml', generate: (n) => rulesOf(n, (i) => `not http.host eq "h${i}.example.com"`), size: 1_000 },
+  { name: 'negated address rules (not ip.src eq …)', path: 'negated-ips.yaml', generate: (n) => rulesOf(n, (i) => `not ip.src eq 10.${(i >> 8) & 255}.${i & 255}.1`), size: 1_000 },
   { name: 'rules that are not objects (a schema error each)', path: 'not-objects.yaml', generate: (n) => `phase: http_request_firewall_custom\nrules:\n${'- 0\n'.repeat(n)}`, size: 5_000 },
   {
     name: 'JSON: escaped tabs inside an expression (a finding and a fix per tab)',

@@ -219,6 +219,25 @@ export function finiteValues(c: KeyConstraint): readonly string[] | undefined {
   return [...candidates].filter((value) => c.key.shapes.every((s) => !shapeExcludes(s.shape, value, 'whole')) && c.strings.every((l) => holds(l.atom, value) === l.positive));
 }
 
+/**
+ * The values a string constraint rejects when it only rejects named values
+ * (`ne "a"`, `not … in {"a" "b"}`; none when it has no literal): it then
+ * admits every other value its key's shapes allow. `undefined` when it says
+ * more (a finite set of candidates, a positive literal, a prefix, an
+ * opaque literal, …).
+ */
+export function exclusionsOf(c: KeyConstraint): readonly string[] | undefined {
+  // An opaque literal on the key (`lower(http.host) eq "a"`) may reject values too.
+  if (c.candidates !== undefined || c.opaque.size > 0) return undefined;
+  const excluded: string[] = [];
+  for (const { atom, positive } of c.strings) {
+    if (atom.op === 'in' && !positive) for (const value of atom.values) excluded.push(value);
+    else if (atom.op === 'ne' && positive) excluded.push(atom.value);
+    else return undefined;
+  }
+  return excluded;
+}
+
 /** The emptiness of a constraint, computed once (constraints are immutable once built). */
 const EMPTY = Symbol('empty');
 type Cached = KeyConstraint & { [EMPTY]?: boolean };

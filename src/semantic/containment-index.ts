@@ -20,14 +20,15 @@
  * contain the witness's set (that value completes the witness outside it),
  * and is skipped. A set of several boxes is filed under an anchor of each
  * when the witness cannot escape them all (`anchorsOf`). Other sets are met
- * by every query; so is every set when the query has no witness.
+ * by every query; so is every set when the query has no witness. A box
+ * that only rejects named values is filed under one of them (`exclusionAnchor`).
  *
  * Cost: `add` is linear in its candidate anchors' tokens (at most `MAX_TOKENS`
  * each); `find`
  * in the witness's values (times their length, for substrings) plus the sets
  * it meets.
  */
-import { type KeyConstraint, admits, finiteValues } from './constraint.js';
+import { type KeyConstraint, admits, exclusionsOf, finiteValues } from './constraint.js';
 import type { Box, MatchSet } from './match-set.js';
 import { asciiLower, wildcardParts } from './shapes.js';
 import { type Witness, opaqueSlot } from './witness.js';
@@ -171,6 +172,10 @@ function suffixToken(text: string): string | undefined {
   return length === undefined ? undefined : `$${text.slice(-length)}`;
 }
 
+/** The anchor kind, and token sort, of a value a set rejects. */
+const EXCLUSION = 'exclusion';
+const EXCLUSION_SORT = '\u2260';
+
 /** The sorts of a prefix and a suffix of the ASCII-folded value (`<…`, `>…`). */
 const FOLDED_PREFIX = '<';
 const FOLDED_SUFFIX = '>';
@@ -214,6 +219,8 @@ export class ContainmentIndex<T> {
   private readonly all: Slot<T>[] = [];
   private readonly general: Slot<T>[] = [];
   private readonly byToken = new Map<string, Slot<T>[]>();
+  /** Sets anchored on a value they reject (`≠…`), by key: met wholesale by a witness whose key says more than exclusions. */
+  private readonly byExclusionKey = new Map<string, { readonly kind: string; readonly slots: Slot<T>[] }>();
   /** Sets anchored on a substring, by key: met wholesale by a witness value too long to scan. */
   private readonly bySubstringKey = new Map<string, Slot<T>[]>();
   /** Kinds of the keys whose values anchor sets, to turn a witness value into tokens. */
@@ -242,6 +249,11 @@ export class ContainmentIndex<T> {
     }
     for (const token of anchor.tokens) push(this.byToken, anchor.kind === 'opaque' ? token : `${anchor.key}\u0000${token}`, slot);
     if (anchor.tokens.some((token) => token.startsWith('~'))) push(this.bySubstringKey, anchor.key, slot);
+    if (anchor.kind === EXCLUSION) {
+      const filed = this.byExclusionKey.get(anchor.key);
+      if (filed === undefined) this.byExclusionKey.set(anchor.key, { kind: anchor.constraint!.key.kind, slots: [slot] });
+      else filed.slots.push(slot);
+    }
   }
 
   /**
@@ -262,7 +274,7 @@ export class ContainmentIndex<T> {
     const byKey = new Map<string, KeyConstraint[]>();
     for (const box of set.boxes) {
       const anchor = this.anchorOf(box);
-      if (anchor?.constraint === undefined) return undefined;
+      if (anchor?.constraint === undefined || anchor.kind === EXCLUSION) return undefined;
       anchors.push(anchor);
       push(byKey, anchor.key, anchor.constraint);
     }
@@ -297,7 +309,59 @@ export class ContainmentIndex<T> {
         bestCrowd = crowd;
       }
     }
+    return best === undefined || best.kind === 'opaque' ? (this.exclusionAnchor(box) ?? best) : best;
+  }
+
+  /**
+   * A box that only rejects values (`not http.host eq "a"`, `not ip.src in
+   * {…}`) has no token its requests share; it is filed under one value it
+   * rejects (`≠a`, the least used so far; an address or integer under its
+   * bucket at each level). A set inside it rejects that value too: a witness
+   * whose key only rejects values looks up each of them (addresses and
+   * integers by bucket, at the finest level where they are few); one whose
+   * key says more meets every such box of the key; one that leaves the key
+   * open admits the value, and meets none.
+   */
+  private exclusionAnchor(box: Box): Anchor | undefined {
+    let best: Anchor | undefined;
+    let bestCrowd = 0;
+    const consider = (id: string, c: KeyConstraint, tokens: string[]): void => {
+      let crowd = 0;
+      for (const token of tokens) crowd += this.byToken.get(`${id}\u0000${token}`)?.length ?? 0;
+      if (best === undefined || crowd < bestCrowd) {
+        best = { key: id, kind: EXCLUSION, tokens, constraint: c };
+        bestCrowd = crowd;
+      }
+    };
+    for (const [id, c] of box) {
+      if (c.contradictory || c.opaque.size > 0) continue;
+      if (c.key.kind === 'string') {
+        for (const value of exclusionsOf(c) ?? []) {
+          // A value no request can hold (outside the key's shapes) is rejected by every set.
+          if (admits(fullOf(c), value)) consider(id, c, [`${EXCLUSION_SORT}${value}`]);
+        }
+      } else if (c.key.kind !== 'bool' && c.range !== undefined) {
+        // One value the range leaves out, under its bucket at every level: a witness looks its rejected values up at one.
+        const first = c.key.universe.minus(c.range).ranges[0];
+        if (first === undefined) continue;
+        const { family, offset } = familyOf(c.key.kind, first.lo);
+        consider(id, c, shiftsOf(c.key.kind, family).map((shift, level) => `${EXCLUSION_SORT}${bucketToken(family, level, offset >> shift)}`));
+      }
+    }
     return best;
+  }
+
+  /** The tokens under which sets rejecting a value the witness's box rejects on `key` are filed; `undefined`: too many to list. */
+  private exclusionLookups(key: string, kind: string, witness: Witness): readonly string[] | undefined {
+    if (kind === 'string') return witness.exclusions.get(key)?.map((value) => `${EXCLUSION_SORT}${value}`);
+    const outside = witness.outside.get(key);
+    if (outside === undefined) return undefined;
+    const levels = kind === 'int' ? INT_SHIFTS.length : IPV4_SHIFTS.length;
+    for (let level = 0; level < levels; level++) {
+      const tokens = rangeTokensAt(kind, outside.ranges, level);
+      if (tokens !== undefined) return tokens.map((token) => `${EXCLUSION_SORT}${token}`);
+    }
+    return undefined;
   }
 
   /** The first item, in the order they were added, that may contain the set `witness` was built from and passes `test`. */
@@ -314,6 +378,13 @@ export class ContainmentIndex<T> {
       if (typeof value === 'string' && value.length > MAX_SCANNED_LENGTH) meet(this.bySubstringKey.get(key));
     }
     for (const [slot, positive] of witness.opaque) meet(this.byToken.get(opaqueToken(slot, positive)));
+    for (const [key, { kind, slots }] of this.byExclusionKey) {
+      // A witness that leaves the key open admits every value: no set rejecting one holds it.
+      if (!witness.values.has(key)) continue;
+      const lookups = this.exclusionLookups(key, kind, witness);
+      if (lookups === undefined) meet(slots);
+      else for (const token of lookups) meet(this.byToken.get(`${key}\u0000${token}`));
+    }
     const specific = met.size === 0 ? [] : [...met].sort((a, b) => a.position - b.position);
     // Both lists are in the order items were added: merge them.
     let i = 0;

@@ -104,6 +104,48 @@ describe('witnesses', () => {
     expect(witnessed).toBeGreaterThanOrEqual(subsets / 2);
   }, 120_000);
 
+  it('a set inside one that only rejects values is found through a value it rejects', () => {
+    /** Rejected values of a host or of an address (single addresses and networks of each bucket level). */
+    const DOMAINS = [
+      { field: 'http.host', values: ['"a.com"', '"b.com"', '"c.com"', '"d.com"'] },
+      { field: 'ip.src', values: ['10.0.0.1', '10.0.0.0/24', '10.0.1.0/24', '10.0.0.0/16', '192.0.2.7', '2001:db8::1', '2001:db8::/64'] },
+    ];
+    const rejecting = (field: string, values: readonly string[], form: number): string =>
+      form === 0 ? values.map((v) => (v.includes('/') ? `not ${field} in {${v}}` : `${field} ne ${v}`)).join(' and ') : form === 1 ? `not ${field} in {${values.join(' ')}}` : values.map((v) => `not (${field} in {${v}})`).join(' and ');
+    let proved = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...DOMAINS).chain((domain) =>
+          fc.tuple(
+            fc.constant(domain.field),
+            fc.uniqueArray(fc.constantFrom(...domain.values), { minLength: 1, maxLength: 2 }),
+            fc.uniqueArray(fc.constantFrom(...domain.values), { maxLength: 2 }),
+            fc.array(fc.uniqueArray(fc.constantFrom(...domain.values), { minLength: 1, maxLength: 2 }), { maxLength: 3 }),
+          ),
+        ),
+        fc.nat(2),
+        fc.nat(2),
+        fc.option(atom, { nil: undefined }),
+        fc.array(condition, { maxLength: 2 }),
+        ([field, outerValues, more, otherRejections], outerForm, innerForm, extra, others) => {
+          const analyzer = newAnalyzer();
+          const b = rejecting(field, outerValues, outerForm);
+          const inner = rejecting(field, [...new Set([...outerValues, ...more])], innerForm);
+          const a = extra === undefined ? inner : `(${inner}) and (${extra})`;
+          if (!isSubset(tree(a), tree(b), analyzer)) return;
+          proved++;
+          const witness = witnessOf(matchSetOf(tree(a), analyzer));
+          const index = new ContainmentIndex<string>();
+          for (const other of [...others, ...otherRejections.map((values) => rejecting(field, values, 1))]) index.add(other, matchSetOf(tree(other), analyzer));
+          index.add(b, matchSetOf(tree(b), analyzer));
+          expect(index.find(witness, (item) => item === b), `${a} ⊆ ${b}`).toBe(b);
+        },
+      ),
+      { numRuns: 3000, seed: 7171 },
+    );
+    expect(proved).toBeGreaterThanOrEqual(1500);
+  }, 120_000);
+
   it('a set inside one box of a set of several boxes is found through the anchor of that box', () => {
     let filed = 0;
     let proved = 0;
