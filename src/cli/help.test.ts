@@ -101,6 +101,16 @@ describe('options', () => {
     expect(out.code).toBe(2);
     expect(out.stderr).toBe("edgelint: Unknown option '--frobnicate'\nusage: edgelint report [paths...] [options] (edgelint help report lists the options)\n");
   });
+
+  it.each([
+    [['--formt', 'json'], "Unknown option '--formt'; did you mean `--format`?"],
+    [['--max-warning', '0'], "Unknown option '--max-warning'; did you mean `--max-warnings`?"],
+    [['--Cache'], "Unknown option '--Cache'; did you mean `--cache`?"],
+  ])('a misspelt option %j names the closest one', async (args, message) => {
+    const out = await cli(['lint', ...args]);
+    expect(out.code).toBe(2);
+    expect(out.stderr.split('\n')[0]).toBe(`edgelint: ${message}`);
+  });
 });
 
 describe('--output', () => {

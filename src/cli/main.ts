@@ -95,12 +95,15 @@ export async function run(argv: readonly string[], given: CliIo): Promise<number
     const rest = name === argv[0] ? argv.slice(1) : argv;
     const command = await loadCommand(name);
     let parsed;
+    const options = optionsOf(command);
     try {
-      const options = optionsOf(command);
       parsed = parseArgs({ args: joinNegativeNumbers(rest, options), options: parseArgsOptions(options), allowPositionals: true, strict: true });
     } catch (error) {
       const reason = (error as Error).message.replace(/\. To specify a positional argument.*$/s, '');
-      throw new UsageError(`${reason}\nusage: ${usageLine(command)} (edgelint help ${command.name} lists the options)`);
+      // A misspelt option (`--formt`): name the closest one the command has.
+      const unknown = /^Unknown option '(--[^']+)'$/.exec(reason)?.[1];
+      const suggestion = unknown === undefined ? '' : didYouMeanSuffix(unknown, options.map((o) => `--${o.name}`));
+      throw new UsageError(`${reason}${suggestion}\nusage: ${usageLine(command)} (edgelint help ${command.name} lists the options)`);
     }
     if (parsed.values['help']) {
       io.writeOut(commandHelp(command));
