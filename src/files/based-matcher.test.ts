@@ -24,6 +24,9 @@ describe('patternsBelow', () => {
     { patterns: ['infra/**/*.yaml'], prefix: 'infra/zones', below: ['**/*.yaml'] },
     { patterns: ['infra/zones/**'], prefix: 'infra/zones', below: ['**'] },
     { patterns: ['./infra/zones/a.yaml'], prefix: 'infra/zones', below: ['a.yaml'] },
+    { patterns: ['././infra/zones/**'], prefix: 'infra/zones', below: ['**'] },
+    // A folder named with a trailing slash matches no file (from the base either): no empty pattern for the walk.
+    { patterns: ['infra/zones/', 'infra/**/*.yaml'], prefix: 'infra/zones', below: ['**/*.yaml'] },
     { patterns: ['infra/zones/deep/*.yaml'], prefix: 'infra', below: ['zones/deep/*.yaml'] },
     { patterns: ['infra/*/deep/*.yaml'], prefix: 'infra/zones', below: ['**'] },
     { patterns: ['**/deep/*.yaml'], prefix: 'infra/zones', below: ['**'] },
@@ -40,7 +43,7 @@ describe('patternsBelow', () => {
     const globSegment = fc.oneof(segment, fc.constantFrom('*', '**', '*.yaml', '{zones,legacy}', 'z?nes'));
     fc.assert(
       fc.property(fc.array(fc.array(globSegment, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }), fc.array(segment, { minLength: 1, maxLength: 2 }), fc.array(segment, { minLength: 1, maxLength: 3 }), (patterns, prefix, rest) => {
-        const globs = patterns.map((p) => p.join('/'));
+        const globs = patterns.map((p, i) => (i === 1 ? `./${p.join('/')}` : i === 2 ? `${p.join('/')}/` : p.join('/')));
         const file = `/p/${[...prefix, ...rest].join('/')}`;
         if (!basedMatcher('/p', globs)(file)) return;
         const below = patternsBelow(globs, prefix.join('/'));

@@ -41,10 +41,14 @@ export function patternsBelow(patterns: readonly string[], prefix: string): stri
   const folders = prefix.split('/');
   const below = new Set<string>();
   for (const pattern of patterns) {
-    const segments = pattern.replace(/^\.\//, '').split('/');
+    const segments = pattern.replace(/^(?:\.\/)+/, '').split('/');
     let i = 0;
     while (i < folders.length && i < segments.length - 1 && !GLOB_SEGMENT.test(segments[i]!) && segments[i] === folders[i]) i++;
-    if (i === folders.length) below.add(segments.slice(i).join('/'));
+    // `infra/zones/` names the folder itself, which no file path equals: nothing below it (an empty pattern would be refused).
+    if (i === folders.length) {
+      const rest = segments.slice(i).join('/');
+      if (rest !== '') below.add(rest);
+    }
     // `**/<name pattern>`: the name is the file's own, below the working folder; a longer tail may take in folders above it.
     else if (segments[i] === '**' && segments.length - i <= 2) below.add(segments.slice(i).join('/'));
     else if (segments[i] === '**') below.add('**');

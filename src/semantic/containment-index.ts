@@ -241,7 +241,8 @@ export class ContainmentIndex<T> {
   }
 
   private file(anchor: Anchor, slot: Slot<T>): void {
-    if (anchor.kind !== 'opaque') {
+    // Exclusion anchors are looked up through `byExclusionKey`: the kind and sorts are those of the key's value tokens.
+    if (anchor.kind !== 'opaque' && anchor.kind !== EXCLUSION) {
       this.kinds.set(anchor.key, anchor.kind);
       let sorts = this.sorts.get(anchor.key) ?? 0;
       for (const token of anchor.tokens) sorts |= sortOf(token);
