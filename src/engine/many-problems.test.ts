@@ -5,15 +5,9 @@
  * exit 2) on 150,000 aliases without an anchor or 150,000 unused directives.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_RULES } from '../../rules/index.js';
 import { prepareFrontEnds } from '../load/source-file.js';
-import { TEST_NOW } from '../testing/rule-tester.js';
+import { DEFAULT_CONFIG as config } from '../testing/pipeline.js';
 import { lintText } from './linter.js';
-
-const config = {
-  rules: ALL_RULES.filter((r) => r.meta.defaultSeverity !== 'off').map((rule) => ({ rule, severity: rule.meta.defaultSeverity as 'info' | 'warn' | 'error', options: rule.defaultOptions })),
-  settings: { now: TEST_NOW, lists: {} },
-};
 
 const MANY = 150_000;
 

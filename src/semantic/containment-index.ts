@@ -30,6 +30,7 @@
  */
 import { type KeyConstraint, admits, exclusionsOf, finiteValues } from './constraint.js';
 import type { Box, MatchSet } from './match-set.js';
+import type { RangeSet } from './range-set.js';
 import { asciiLower, wildcardParts } from './shapes.js';
 import { type Witness, opaqueSlot } from './witness.js';
 
@@ -95,17 +96,22 @@ function bucketToken(family: 4 | 6, level: number, index: bigint): string {
 function rangeTokens(c: KeyConstraint): string[] | undefined {
   const range = c.range;
   if (range === undefined || range.equals(c.key.universe)) return undefined;
-  const levels = c.key.kind === 'int' ? INT_SHIFTS.length : IPV4_SHIFTS.length;
+  return finestBucketTokens(c.key.kind, range);
+}
+
+/** The buckets of `ranges` at the finest level where they are at most `MAX_TOKENS`; `undefined` when they are more at every level. */
+function finestBucketTokens(kind: string, ranges: RangeSet): string[] | undefined {
+  const levels = kind === 'int' ? INT_SHIFTS.length : IPV4_SHIFTS.length;
   for (let level = 0; level < levels; level++) {
-    const tokens = rangeTokensAt(c.key.kind, range.ranges, level);
+    const tokens = bucketTokensAt(kind, ranges, level);
     if (tokens !== undefined) return tokens;
   }
   return undefined;
 }
 
-function rangeTokensAt(kind: string, ranges: readonly { readonly lo: bigint; readonly hi: bigint }[], level: number): string[] | undefined {
+function bucketTokensAt(kind: string, ranges: RangeSet, level: number): string[] | undefined {
   const tokens: string[] = [];
-  for (const { lo, hi } of ranges) {
+  for (const { lo, hi } of ranges.ranges) {
     const first = familyOf(kind, lo);
     const last = familyOf(kind, hi);
     if (first.family !== last.family) return undefined;
@@ -145,15 +151,15 @@ function stringTokens(c: KeyConstraint): string[] | undefined {
   for (const { atom, positive } of c.strings) {
     if (!positive) continue;
     let token: string | undefined;
-    if (atom.op === 'prefix') token = prefixToken(atom.text);
-    else if (atom.op === 'suffix') token = suffixToken(atom.text);
+    if (atom.op === 'prefix') token = affixToken('^', atom.text);
+    else if (atom.op === 'suffix') token = affixToken('$', atom.text);
     else if (atom.op === 'contains' && atom.text.length >= TOKEN_LENGTH) token = `~${atom.text.slice(0, TOKEN_LENGTH)}`;
     else if (atom.op === 'wildcard') {
       // `wildcard` ignores ASCII case: its tokens are of the folded text, and a witness folds its value to look them up.
       const parts = wildcardParts(atom.pattern);
       token = atom.caseInsensitive
-        ? foldedToken(FOLDED_PREFIX, prefixToken(asciiLower(parts.prefix))) ?? foldedToken(FOLDED_SUFFIX, suffixToken(asciiLower(parts.suffix)))
-        : prefixToken(parts.prefix) ?? suffixToken(parts.suffix);
+        ? affixToken(FOLDED_PREFIX, asciiLower(parts.prefix)) ?? affixToken(FOLDED_SUFFIX, asciiLower(parts.suffix))
+        : affixToken('^', parts.prefix) ?? affixToken('$', parts.suffix);
     }
     // A prefix or suffix token is one lookup for a witness; a substring token one of many.
     if (token !== undefined && (best === undefined || (best.startsWith('~') && !token.startsWith('~')))) best = token;
@@ -161,15 +167,14 @@ function stringTokens(c: KeyConstraint): string[] | undefined {
   return best === undefined ? undefined : [best];
 }
 
-/** The token of the longest prefix length `text` fills; `undefined` when it is shorter than all. */
-function prefixToken(text: string): string | undefined {
+/**
+ * The token of sort `sort` (`^` or `<` a prefix, `$` or `>` a suffix) of the
+ * longest affix length `text` fills; `undefined` when it is shorter than all.
+ */
+function affixToken(sort: string, text: string): string | undefined {
   const length = AFFIX_LENGTHS.find((l) => l <= text.length);
-  return length === undefined ? undefined : `^${text.slice(0, length)}`;
-}
-
-function suffixToken(text: string): string | undefined {
-  const length = AFFIX_LENGTHS.find((l) => l <= text.length);
-  return length === undefined ? undefined : `$${text.slice(-length)}`;
+  if (length === undefined) return undefined;
+  return `${sort}${sort === '^' || sort === FOLDED_PREFIX ? text.slice(0, length) : text.slice(-length)}`;
 }
 
 /** The anchor kind, and token sort, of a value a set rejects. */
@@ -179,11 +184,6 @@ const EXCLUSION_SORT = '\u2260';
 /** The sorts of a prefix and a suffix of the ASCII-folded value (`<…`, `>…`). */
 const FOLDED_PREFIX = '<';
 const FOLDED_SUFFIX = '>';
-
-/** A prefix or suffix token (`^…`, `$…`) as the token of that sort of the folded text. */
-function foldedToken(sort: string, token: string | undefined): string | undefined {
-  return token === undefined ? undefined : `${sort}${token.slice(1)}`;
-}
 
 /** The first character of each sort of token, as a bit: a key's anchors use some sorts, and a witness looks up only those. */
 const TOKEN_SORTS: Readonly<Record<string, number>> = { '#': 1, '=': 2, '^': 4, $: 8, '~': 16, [FOLDED_PREFIX]: 32, [FOLDED_SUFFIX]: 64 };
@@ -220,7 +220,7 @@ export class ContainmentIndex<T> {
   private readonly general: Slot<T>[] = [];
   private readonly byToken = new Map<string, Slot<T>[]>();
   /** Sets anchored on a value they reject (`≠…`), by key: met wholesale by a witness whose key says more than exclusions. */
-  private readonly byExclusionKey = new Map<string, { readonly kind: string; readonly slots: Slot<T>[] }>();
+  private readonly byExclusionKey = new Map<string, Slot<T>[]>();
   /** Sets anchored on a substring, by key: met wholesale by a witness value too long to scan. */
   private readonly bySubstringKey = new Map<string, Slot<T>[]>();
   /** Kinds of the keys whose values anchor sets, to turn a witness value into tokens. */
@@ -250,11 +250,7 @@ export class ContainmentIndex<T> {
     }
     for (const token of anchor.tokens) push(this.byToken, anchor.kind === 'opaque' ? token : `${anchor.key}\u0000${token}`, slot);
     if (anchor.tokens.some((token) => token.startsWith('~'))) push(this.bySubstringKey, anchor.key, slot);
-    if (anchor.kind === EXCLUSION) {
-      const filed = this.byExclusionKey.get(anchor.key);
-      if (filed === undefined) this.byExclusionKey.set(anchor.key, { kind: anchor.constraint!.key.kind, slots: [slot] });
-      else filed.slots.push(slot);
-    }
+    if (anchor.kind === EXCLUSION) push(this.byExclusionKey, anchor.key, slot);
   }
 
   /**
@@ -301,8 +297,7 @@ export class ContainmentIndex<T> {
       if (c.key.kind === 'bool') continue;
       const tokens = c.key.kind === 'string' ? stringTokens(c) : rangeTokens(c);
       if (tokens === undefined || !rejectsSomeValue([c])) continue;
-      let crowd = 0;
-      for (const token of tokens) crowd += this.byToken.get(`${id}\u0000${token}`)?.length ?? 0;
+      const crowd = this.crowdOf(id, tokens);
       // An opaque literal is the weakest anchor (many rules share one).
       const better = best === undefined || best.kind === 'opaque' || crowd < bestCrowd || (crowd === bestCrowd && tokens.length < best.tokens.length);
       if (better) {
@@ -327,8 +322,7 @@ export class ContainmentIndex<T> {
     let best: Anchor | undefined;
     let bestCrowd = 0;
     const consider = (id: string, c: KeyConstraint, tokens: string[]): void => {
-      let crowd = 0;
-      for (const token of tokens) crowd += this.byToken.get(`${id}\u0000${token}`)?.length ?? 0;
+      const crowd = this.crowdOf(id, tokens);
       if (best === undefined || crowd < bestCrowd) {
         best = { key: id, kind: EXCLUSION, tokens, constraint: c };
         bestCrowd = crowd;
@@ -345,24 +339,27 @@ export class ContainmentIndex<T> {
         // One value the range leaves out, under its bucket at every level: a witness looks its rejected values up at one.
         const first = c.key.universe.minus(c.range).ranges[0];
         if (first === undefined) continue;
-        const { family, offset } = familyOf(c.key.kind, first.lo);
-        consider(id, c, shiftsOf(c.key.kind, family).map((shift, level) => `${EXCLUSION_SORT}${bucketToken(family, level, offset >> shift)}`));
+        consider(id, c, valueTokens(c.key.kind, first.lo, 0).map((token) => `${EXCLUSION_SORT}${token}`));
       }
     }
     return best;
   }
 
-  /** The tokens under which sets rejecting a value the witness's box rejects on `key` are filed; `undefined`: too many to list. */
-  private exclusionLookups(key: string, kind: string, witness: Witness): readonly string[] | undefined {
-    if (kind === 'string') return witness.exclusions.get(key)?.map((value) => `${EXCLUSION_SORT}${value}`);
-    const outside = witness.outside.get(key);
-    if (outside === undefined) return undefined;
-    const levels = kind === 'int' ? INT_SHIFTS.length : IPV4_SHIFTS.length;
-    for (let level = 0; level < levels; level++) {
-      const tokens = rangeTokensAt(kind, outside.ranges, level);
-      if (tokens !== undefined) return tokens.map((token) => `${EXCLUSION_SORT}${token}`);
-    }
-    return undefined;
+  /** The sets already filed under `tokens` of key `id`: how much a query hitting them would meet. */
+  private crowdOf(id: string, tokens: readonly string[]): number {
+    let crowd = 0;
+    for (const token of tokens) crowd += this.byToken.get(`${id}\u0000${token}`)?.length ?? 0;
+    return crowd;
+  }
+
+  /**
+   * The tokens under which sets rejecting a value that `c` (the witness's constraint of the key) rejects are filed;
+   * `undefined` when `c` says more than which values it rejects, or rejects too many to list.
+   */
+  private exclusionLookups(c: KeyConstraint): readonly string[] | undefined {
+    if (c.key.kind === 'string') return exclusionsOf(c)?.map((value) => `${EXCLUSION_SORT}${value}`);
+    if (c.range === undefined || c.opaque.size > 0) return undefined;
+    return finestBucketTokens(c.key.kind, c.key.universe.minus(c.range))?.map((token) => `${EXCLUSION_SORT}${token}`);
   }
 
   /** The first item, in the order they were added, that may contain the set `witness` was built from and passes `test`. */
@@ -379,10 +376,11 @@ export class ContainmentIndex<T> {
       if (typeof value === 'string' && value.length > MAX_SCANNED_LENGTH) meet(this.bySubstringKey.get(key));
     }
     for (const [slot, positive] of witness.opaque) meet(this.byToken.get(opaqueToken(slot, positive)));
-    for (const [key, { kind, slots }] of this.byExclusionKey) {
+    for (const [key, slots] of this.byExclusionKey) {
       // A witness that leaves the key open admits every value: no set rejecting one holds it.
-      if (!witness.values.has(key)) continue;
-      const lookups = this.exclusionLookups(key, kind, witness);
+      const c = witness.constraints.get(key);
+      if (c === undefined) continue;
+      const lookups = this.exclusionLookups(c);
       if (lookups === undefined) meet(slots);
       else for (const token of lookups) meet(this.byToken.get(`${key}\u0000${token}`));
     }

@@ -19,9 +19,8 @@
  * Cost: linear in the box and its literals; `holdsSomewhere` is linear in
  * the boxes of the set.
  */
-import { type KeyConstraint, admits, exclusionsOf, finiteValues } from './constraint.js';
+import { type KeyConstraint, admits, finiteValues } from './constraint.js';
 import type { MatchSet } from './match-set.js';
-import type { RangeSet } from './range-set.js';
 import { wildcardParts } from './shapes.js';
 
 export interface Witness {
@@ -29,10 +28,8 @@ export interface Witness {
   readonly values: ReadonlyMap<string, bigint | string>;
   /** Opaque literals by key id and literal id, with the polarity the box requires. */
   readonly opaque: ReadonlyMap<string, boolean>;
-  /** For a string key whose constraint only rejects named values (`exclusionsOf`): those values. */
-  readonly exclusions: ReadonlyMap<string, readonly string[]>;
-  /** For an integer or address key without opaque literals: the values its constraint rejects. */
-  readonly outside: ReadonlyMap<string, RangeSet>;
+  /** The box's constraint of each key in `values`: what it rejects, asked only by a containment index holding sets that reject values. */
+  readonly constraints: ReadonlyMap<string, KeyConstraint>;
 }
 
 /** Where a witness keeps the polarity of one opaque literal of one key. */
@@ -75,8 +72,7 @@ export function witnessOf(set: MatchSet): Witness | undefined {
   if (box === undefined) return undefined;
   const values = new Map<string, bigint | string>();
   const opaque = new Map<string, boolean>();
-  const exclusions = new Map<string, readonly string[]>();
-  const outside = new Map<string, RangeSet>();
+  const constraints = new Map<string, KeyConstraint>();
   for (const [id, c] of box) {
     if (c.contradictory) return undefined;
     for (const [literal, positive] of c.opaque) opaque.set(opaqueSlot(id, literal), positive);
@@ -86,11 +82,9 @@ export function witnessOf(set: MatchSet): Witness | undefined {
     else value = c.range?.ranges[0]?.lo;
     if (value === undefined || !admits(c, value)) return undefined;
     values.set(id, value);
-    const excluded = c.key.kind === 'string' ? exclusionsOf(c) : undefined;
-    if (excluded !== undefined) exclusions.set(id, excluded);
-    if (c.key.kind !== 'string' && c.range !== undefined && c.opaque.size === 0) outside.set(id, c.key.universe.minus(c.range));
+    constraints.set(id, c);
   }
-  return { values, opaque, exclusions, outside };
+  return { values, opaque, constraints };
 }
 
 /** `false` only when no box of `set` can hold the witness, whatever the keys it leaves open hold. */
