@@ -39,7 +39,7 @@ export async function formatResults(results: readonly LintResult[], options: For
   if (!formatter) throw new Error(`no format "${format}"`);
   const cwd = options.cwd ?? process.cwd();
   const rulesMeta: Record<string, RulesMetaEntry> = {};
-  for (const rule of options.rules ?? ALL_RULES) rulesMeta[rule.meta.id] = { type: rule.meta.type, docs: rule.meta.docs };
+  for (const rule of options.rules ?? ALL_RULES) rulesMeta[rule.meta.id] = { type: rule.meta.type, docs: rule.meta.docs, defaultSeverity: rule.meta.defaultSeverity };
   const output = await formatter(results, {
     cwd,
     projectRoot: findProjectRoot(cwd),

@@ -32,7 +32,7 @@ function edgelint(args: readonly string[], cwd: string, input?: string): { statu
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const finding = (path: string): string => `\n  ${path}:3:13\n  ✖  3:13  Unknown action blok; did you mean block?  ruleset/known-action\n`;
+const finding = (path: string): string => `\n  ${path}:3:13\n  ✖  3:13  Unknown action \`blok\`; did you mean \`block\`?  ruleset/known-action\n`;
 
 describe('the built CLI in a subfolder of the configuration', () => {
   const dir = tempProject({ 'infra/zones/a.yaml': BROKEN, 'infra/legacy/old.yaml': BROKEN, 'infra/generated/gen.yaml': BROKEN }, PACKAGE);

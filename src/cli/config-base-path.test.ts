@@ -19,7 +19,7 @@ const BROKEN = 'phase: magic_transit\nrules:\n  - action: blok\n    expression: 
 
 /** What the pretty format prints for BROKEN in each of `paths`, in order. */
 function findings(...paths: string[]): string {
-  const blocks = paths.map((path) => `\n  ${path}:3:13\n  ✖  3:13  Unknown action blok; did you mean block?  ruleset/known-action\n`);
+  const blocks = paths.map((path) => `\n  ${path}:3:13\n  ✖  3:13  Unknown action \`blok\`; did you mean \`block\`?  ruleset/known-action\n`);
   return `${blocks.join('')}\n  ${paths.length} error${paths.length === 1 ? '' : 's'}\n`;
 }
 
@@ -135,7 +135,7 @@ describe('patterns relative to the configuration file\'s folder', () => {
   it('a file outside the configuration\'s folder matches none of its patterns: named, it gets the top-level settings if it is an edge file', async () => {
     const rc = 'files: ["**"]\nrules:\n  ruleset/known-action: warn\noverrides:\n  - files: ["**"]\n    rules:\n      ruleset/known-action: "off"\n';
     const dir = project({ 'infra/.edgelintrc.yaml': rc, 'infra/zones/a.yaml': BROKEN, 'outside/x.yaml': BROKEN, 'outside/notes.yaml': 'title: notes\n' });
-    const warned = '\n  ../outside/x.yaml:3:13\n  ⚠  3:13  Unknown action blok; did you mean block?  ruleset/known-action\n\n  1 warning\n';
+    const warned = '\n  ../outside/x.yaml:3:13\n  ⚠  3:13  Unknown action \`blok\`; did you mean \`block\`?  ruleset/known-action\n\n  1 warning\n';
     expect(await cli(['zones/a.yaml', '../outside/x.yaml', '../outside/notes.yaml'], join(dir, 'infra'))).toEqual({ code: 0, stdout: warned, stderr: '' });
   });
 

@@ -66,7 +66,7 @@ describe('the plain git hook of the README', () => {
     const broken = commit('a broken edge file');
     expect(broken.status).not.toBe(0);
     // git shows a hook's standard output on its standard error.
-    expect(broken.stderr).toContain('  edge/zones/café shop/zone b.yaml:7:35\n  ✖  7:35  192.0.2.300 is not a valid IP address.  expression/invalid-ip\n');
+    expect(broken.stderr).toContain('  edge/zones/café shop/zone b.yaml:7:35\n  ✖  7:35  `192.0.2.300` is not a valid IP address.  expression/invalid-ip\n');
 
     write(repo, 'edge/zones/café shop/zone b.yaml', ZONE('ip.geoip.country eq "CH"'));
     const warned = commit('a warning');

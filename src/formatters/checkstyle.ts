@@ -6,6 +6,7 @@
  * (`error`, `warning`, `info`), message and `source` (`edgelint.<rule id>`).
  */
 import { XML_DECLARATION, xmlAttribute } from './xml.js';
+import { ruleName } from './rule-name.js';
 import type { Formatter } from './types.js';
 
 const SEVERITY = { 2: 'error', 1: 'warning', 0: 'info' } as const;
@@ -17,7 +18,7 @@ const checkstyle: Formatter = (results) => {
     out.push(`  <file name="${xmlAttribute(result.filePath)}">`);
     for (const m of result.messages) {
       out.push(
-        `    <error line="${m.line}" column="${m.column}" severity="${SEVERITY[m.severity]}" message="${xmlAttribute(m.message)}" source="${xmlAttribute(`edgelint.${m.ruleId ?? 'syntax'}`)}" />`,
+        `    <error line="${m.line}" column="${m.column}" severity="${SEVERITY[m.severity]}" message="${xmlAttribute(m.message)}" source="${xmlAttribute(`edgelint.${ruleName(m)}`)}" />`,
       );
     }
     out.push('  </file>');

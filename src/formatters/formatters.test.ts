@@ -70,9 +70,9 @@ const CONTEXT: FormatterContext = {
   projectRoot: ROOT,
   toolVersion: '1.2.3',
   rulesMeta: {
-    'ruleset/known-action': { type: 'problem', docs: { description: 'Known actions.', url: 'https://example.test/rules/ruleset/known-action.md' } },
-    'expression/unknown-field': { type: 'problem', docs: { description: 'Known fields.', url: 'https://example.test/rules/expression/unknown-field.md' } },
-    'ruleset/description': { type: 'suggestion', docs: { description: 'Descriptions.', url: 'https://example.test/rules/ruleset/description.md' } },
+    'ruleset/known-action': { type: 'problem', defaultSeverity: 'error', docs: { description: 'Known actions.', url: 'https://example.test/rules/ruleset/known-action.md' } },
+    'expression/unknown-field': { type: 'problem', defaultSeverity: 'warn', docs: { description: 'Known fields.', url: 'https://example.test/rules/expression/unknown-field.md' } },
+    'ruleset/description': { type: 'suggestion', defaultSeverity: 'off', docs: { description: 'Descriptions.', url: 'https://example.test/rules/ruleset/description.md' } },
   },
 };
 
@@ -125,6 +125,38 @@ describe('sarif', () => {
     const uris = log.runs[0]!.results.map((r) => r.locations[0]!.physicalLocation.artifactLocation);
     expect(uris[0]!.uri).toBe('edge/zone%20caf%C3%A9%2C%20100%25%20%231.yaml');
     expect(uris.at(-1)).toEqual({ uri: 'file:///elsewhere/a%20b.yaml' });
+  });
+});
+
+describe('findings no rule made', () => {
+  const notice = makeResult(join(ROOT, 'edge/ignored.yaml'), [message(1, 1, 1, 1, null, 'File ignored because of a matching ignore pattern.')]);
+
+  it('a file passed over is a notice in every format that names rules, not a syntax error; a parse failure stays syntax', async () => {
+    const input = [...results(), notice];
+    const sarifLog = JSON.parse(await format('sarif', {}, input)) as { runs: { tool: { driver: { rules: { id: string; defaultConfiguration?: object }[] } }; results: { ruleId: string }[] }[] };
+    const run = sarifLog.runs[0]!;
+    expect(run.results.map((r) => r.ruleId).filter((id) => id.startsWith('edgelint/'))).toEqual(['edgelint/syntax', 'edgelint/notice']);
+    expect(run.tool.driver.rules.filter((r) => r.id.startsWith('edgelint/')).map((r) => [r.id, r.defaultConfiguration])).toEqual([
+      ['edgelint/notice', { level: 'warning' }],
+      ['edgelint/syntax', { level: 'error' }],
+    ]);
+    const issues = JSON.parse(await format('gitlab', {}, input)) as { check_name: string }[];
+    expect(issues.map((i) => i.check_name).filter((name) => name.startsWith('edgelint/'))).toEqual(['edgelint/syntax', 'edgelint/notice']);
+    expect(await format('github', {}, [notice])).toContain('title=notice');
+    expect(await format('checkstyle', {}, [notice])).toContain('source="edgelint.notice"');
+    expect(await format('junit', {}, [notice])).toContain('notice');
+  });
+
+  it('sarif: each rule names its default level; a rule off by default is disabled', async () => {
+    const sarifLog = JSON.parse(await format('sarif')) as { runs: { tool: { driver: { rules: { id: string; defaultConfiguration?: object }[] } } }[] };
+    const rules = Object.fromEntries(sarifLog.runs[0]!.tool.driver.rules.map((r) => [r.id, r.defaultConfiguration]));
+    expect(rules).toEqual({
+      'edgelint/syntax': { level: 'error' },
+      'esc/disable-secret': undefined,
+      'expression/unknown-field': { level: 'warning' },
+      'ruleset/description': { enabled: false },
+      'ruleset/known-action': { level: 'error' },
+    });
   });
 });
 

@@ -8,6 +8,7 @@
 import { relative } from 'node:path';
 import { findProjectRoot, pathInside, toPosix } from '../files/project-path.js';
 import { terminalSafe } from './terminal-text.js';
+import { ruleName } from './rule-name.js';
 import type { Formatter } from './types.js';
 
 /** Annotations GitHub shows per step and severity (actions/toolkit, "Limitations"). */
@@ -37,7 +38,7 @@ const github: Formatter = (results, context) => {
         `col=${m.column}`,
         `endLine=${m.endLine}`,
         `endColumn=${m.endColumn}`,
-        `title=${escapeProperty(m.ruleId ?? 'syntax')}`,
+        `title=${escapeProperty(ruleName(m))}`,
       ].join(',');
       lines.push({ severity: m.severity, text: `::${COMMAND[m.severity]} ${properties}::${escapeData(m.message)}` });
     }

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import { findProjectRoot, pathInside, toPosix } from '../files/project-path.js';
+import { ruleName } from './rule-name.js';
 import type { Formatter } from './types.js';
 
 const SEVERITY = { 2: 'major', 1: 'minor', 0: 'info' } as const;
@@ -25,7 +26,7 @@ const gitlab: Formatter = (results, context) => {
     const path = pathInside(root, result.filePath) ?? toPosix(relative(context.cwd, result.filePath));
     const seen = new Map<string, number>();
     for (const m of result.messages) {
-      const checkName = m.ruleId ?? 'edgelint/syntax';
+      const checkName = m.ruleId ?? `edgelint/${ruleName(m)}`;
       const identity = [path, checkName, m.message].join('\u0000');
       const rank = seen.get(identity) ?? 0;
       seen.set(identity, rank + 1);

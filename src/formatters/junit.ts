@@ -9,6 +9,7 @@
 import { relative } from 'node:path';
 import { findProjectRoot, pathInside, toPosix } from '../files/project-path.js';
 import { XML_DECLARATION, xmlAttribute, xmlText } from './xml.js';
+import { ruleName } from './rule-name.js';
 import type { Formatter } from './types.js';
 
 const SEVERITY = { 2: 'error', 1: 'warning', 0: 'info' } as const;
@@ -23,7 +24,7 @@ const junit: Formatter = (results, context) => {
     const cases: string[] = [];
     let failed = 0;
     for (const m of result.messages) {
-      const rule = m.ruleId ?? 'syntax';
+      const rule = ruleName(m);
       const open = `    <testcase classname="${xmlAttribute(file)}" name="${xmlAttribute(`${rule} at ${m.line}:${m.column}`)}" file="${xmlAttribute(file)}" line="${m.line}" time="0">`;
       const detail = xmlText(`${file}:${m.line}:${m.column}: ${SEVERITY[m.severity]}: ${m.message}${m.ruleId ? ` (${m.ruleId})` : ''}`);
       if (m.severity === 0) {

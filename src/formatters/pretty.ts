@@ -19,6 +19,9 @@
  *   dependencies guess from the process: chalk's level is set for the call,
  *   and without colour every escape sequence (symbol colours, file links) is
  *   removed, so pipes and `--output` files get plain text.
+ * - Without colour, `code` and 'quoted' text keep their marks: the library
+ *   turns them into bold, which stripped of its escapes leaves the words
+ *   run into the sentence ("must end with and cf.zone.plan eq "ENT"").
  * - Text from the linted file is made safe for a terminal (`terminal-text.ts`).
  */
 import { relative } from 'node:path';
@@ -39,6 +42,12 @@ const INFO_MARK = '\u0000';
  */
 const WARNING_SYMBOL = /(?:\u001B\[\d+m)?(\u26A0|\u203C)(?:\u001B\[\d+m)?/;
 const PLAIN_WARNING = '\u203C';
+/** Stand-ins for the marks the library would turn into bold; messages are terminal-safe, so they cannot occur in one. */
+const BACKTICK_MARK = '\u0001';
+const QUOTE_MARK = '\u0002';
+const MARKS = /[\u0001\u0002]/g;
+const hideMarks = (text: string): string => text.replaceAll('`', BACKTICK_MARK).replaceAll("'", QUOTE_MARK);
+const showMark = (mark: string): string => (mark === BACKTICK_MARK ? '`' : "'");
 
 /**
  * The library's rule metadata, for the empty rule id every message gets (the id is in the
@@ -80,7 +89,7 @@ const pretty: Formatter = (results, context) => {
             ...m,
             severity: m.severity === 0 ? 1 : m.severity,
             ruleId: '',
-            message: `${m.severity === 0 ? INFO_MARK : ''}${terminalSafe(m.message)}${m.ruleId ? `  ${chalk.dim(m.ruleId)}` : ''}`,
+            message: `${m.severity === 0 ? INFO_MARK : ''}${color ? terminalSafe(m.message) : hideMarks(terminalSafe(m.message))}${m.ruleId ? `  ${chalk.dim(m.ruleId)}` : ''}`,
           })),
         };
       })
@@ -100,7 +109,7 @@ const pretty: Formatter = (results, context) => {
       return block
         .split('\n')
         .map((line) => {
-          const trimmed = (color ? line : stripVTControlCharacters(line)).replace(/ +$/, '');
+          const trimmed = (color ? line : stripVTControlCharacters(line).replace(MARKS, showMark)).replace(/ +$/, '');
           if (!trimmed.includes(INFO_MARK)) return trimmed;
           return trimmed.replace(INFO_MARK, '').replace(WARNING_SYMBOL, (_, symbol: string) => chalk.blue(symbol === PLAIN_WARNING ? 'i' : 'ℹ'));
         })

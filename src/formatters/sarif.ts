@@ -10,13 +10,32 @@
  * a space, `%`, `,`, `#` or non-ASCII letters is a valid `uri-reference`. A
  * file outside the project root gets its absolute `file:` URI instead.
  * Regions are 1-based like ours; `endColumn` is exclusive in both.
+ *
+ * Each rule names its default level (`defaultConfiguration`, §3.49.14), which
+ * code scanning shows as the rule's severity; a finding's own `level` is the
+ * one the configuration gave it. Findings no rule makes are reported under
+ * `edgelint/syntax` and `edgelint/notice` (`rule-name.ts`), described in the
+ * run's rules like any other.
  */
 import { pathToFileURL } from 'node:url';
 import { findProjectRoot, pathInside } from '../files/project-path.js';
-import type { Formatter } from './types.js';
+import { ruleName } from './rule-name.js';
+import type { Formatter, RulesMetaEntry } from './types.js';
 
 const LEVEL = { 2: 'error', 1: 'warning', 0: 'note' } as const;
+const DEFAULT_LEVEL = { error: 'error', warn: 'warning', info: 'note' } as const;
 const SRCROOT = '%SRCROOT%';
+/** Descriptors of the findings no rule makes (`rule-name.ts`), under the tool's name. */
+const UNRULED: Readonly<Record<string, object>> = {
+  'edgelint/syntax': { shortDescription: { text: 'The file could not be read or parsed.' }, defaultConfiguration: { level: 'error' } },
+  'edgelint/notice': { shortDescription: { text: 'A named file was passed over: ignored by the configuration, a link or a special file.' }, defaultConfiguration: { level: 'warning' } },
+};
+
+/** A rule's `defaultConfiguration`: its default level, or disabled for a rule that is off unless configured. */
+function defaultConfiguration(meta: RulesMetaEntry | undefined): { level?: string; enabled?: boolean } | undefined {
+  if (meta?.defaultSeverity === undefined) return undefined;
+  return meta.defaultSeverity === 'off' ? { enabled: false } : { level: DEFAULT_LEVEL[meta.defaultSeverity] };
+}
 
 function artifactLocation(root: string, file: string): { uri: string; uriBaseId?: string } {
   const inside = pathInside(root, file);
@@ -31,9 +50,10 @@ const sarif: Formatter = (results, context) => {
   for (const result of results) {
     const location = artifactLocation(root, result.filePath);
     for (const message of result.messages) {
-      if (message.ruleId) ruleIds.add(message.ruleId);
+      const ruleId = message.ruleId ?? `edgelint/${ruleName(message)}`;
+      ruleIds.add(ruleId);
       sarifResults.push({
-        ruleId: message.ruleId ?? 'edgelint/syntax',
+        ruleId,
         level: LEVEL[message.severity],
         message: { text: message.message },
         locations: [
@@ -48,8 +68,16 @@ const sarif: Formatter = (results, context) => {
     }
   }
   const rules = [...ruleIds].sort().map((id) => {
+    const unruled = UNRULED[id];
+    if (unruled) return { id, ...unruled };
     const meta = context.rulesMeta[id];
-    return { id, shortDescription: { text: meta?.docs.description ?? id }, ...(meta ? { helpUri: meta.docs.url } : {}) };
+    const configuration = defaultConfiguration(meta);
+    return {
+      id,
+      shortDescription: { text: meta?.docs.description ?? id },
+      ...(meta ? { helpUri: meta.docs.url } : {}),
+      ...(configuration ? { defaultConfiguration: configuration } : {}),
+    };
   });
   // The base's URI must end with a slash (§3.14.14).
   const rootUri = pathToFileURL(root).href.replace(/\/?$/, '/');

@@ -4,10 +4,13 @@
  * module never imports its own loader.
  */
 import type { LintResult } from '../engine/lint-result.js';
+import type { Severity } from '../engine/rule.js';
 
 export interface RulesMetaEntry {
   readonly type: string;
   readonly docs: { readonly description: string; readonly url: string };
+  /** The severity the rule has when the configuration does not set one (SARIF's `defaultConfiguration`). */
+  readonly defaultSeverity?: Severity;
 }
 
 /** What a formatter is told about the run besides the results. */

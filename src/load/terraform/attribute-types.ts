@@ -6,7 +6,10 @@
  * provider's attributes have the API members' types, so the types come from
  * edgelint's own API schemas: a member name whose every declaration in them
  * has one primitive type (`status_code`: integer) is converted; a name typed
- * differently in different places (`value`, `id`) is left as written.
+ * differently in different places (`value`, `id`) is left as written. Items
+ * of a list are converted to the list's element type the same way
+ * (`additional_cacheable_ports = ["8080"]` is `[8080]`: Terraform converts
+ * each element of a `list(number)`).
  */
 import actionParameters from '../../../schemas/action-parameters.json' with { type: 'json' };
 import listItem from '../../../schemas/list-item.json' with { type: 'json' };
@@ -27,9 +30,24 @@ function primitiveOf(schema: Record<string, unknown>): PrimitiveType | 'other' {
   return kinds.size === 1 && (only === 'string' || only === 'number' || only === 'boolean') ? only : 'other';
 }
 
+/** A member's one primitive type, or for a list of one primitive type, its items' (`items`). */
+type MemberType = PrimitiveType | { readonly items: PrimitiveType };
+type Seen = PrimitiveType | `items:${PrimitiveType}` | 'other';
+
+function typeOf(schema: Record<string, unknown>): Seen {
+  // A `$ref` or a composite schema says nothing certain about a primitive type here.
+  if ('$ref' in schema || 'anyOf' in schema || 'oneOf' in schema) return 'other';
+  const items = schema['items'];
+  if (schema['type'] === 'array' && typeof items === 'object' && items !== null && !Array.isArray(items)) {
+    const item = typeOf(items as Record<string, unknown>);
+    return item === 'string' || item === 'number' || item === 'boolean' ? `items:${item}` : 'other';
+  }
+  return primitiveOf(schema);
+}
+
 /** Member name → its one primitive type in the API schemas (iterative walk over every schema object). */
-function memberTypes(): ReadonlyMap<string, PrimitiveType> {
-  const seen = new Map<string, PrimitiveType | 'other'>();
+function memberTypes(): ReadonlyMap<string, MemberType> {
+  const seen = new Map<string, Seen>();
   const stack: unknown[] = [actionParameters, listItem, logpushJob, rule, ruleset];
   while (stack.length) {
     const node = stack.pop();
@@ -42,16 +60,17 @@ function memberTypes(): ReadonlyMap<string, PrimitiveType> {
     const properties = object['properties'];
     if (typeof properties === 'object' && properties !== null) {
       for (const [name, schema] of Object.entries(properties as Record<string, Record<string, unknown>>)) {
-        // A `$ref` or a composite schema says nothing certain about a primitive type here.
-        const type = '$ref' in schema || 'anyOf' in schema || 'oneOf' in schema ? 'other' : primitiveOf(schema);
+        const type = typeOf(schema);
         const before = seen.get(name);
         seen.set(name, before === undefined || before === type ? type : 'other');
       }
     }
     stack.push(...Object.values(object));
   }
-  const types = new Map<string, PrimitiveType>();
-  for (const [name, type] of seen) if (type !== 'other') types.set(name, type);
+  const types = new Map<string, MemberType>();
+  for (const [name, type] of seen) {
+    if (type !== 'other') types.set(name, type.startsWith('items:') ? { items: type.slice('items:'.length) as PrimitiveType } : (type as PrimitiveType));
+  }
   return types;
 }
 
@@ -63,6 +82,11 @@ const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?$/;
 export function convertPrimitive(name: string, node: TreeNode): TreeNode {
   const type = MEMBER_TYPES.get(name);
   if (!type) return node;
+  if (typeof type === 'object') return node.kind === 'array' ? { ...node, items: node.items.map((item) => converted(type.items, item)) } : node;
+  return converted(type, node);
+}
+
+function converted(type: PrimitiveType, node: TreeNode): TreeNode {
   if (node.kind === 'string' && node.unknown.length === 0) {
     if (type === 'number' && NUMBER.test(node.value)) return { kind: 'scalar', range: node.range, value: Number(node.value) };
     if (type === 'boolean' && (node.value === 'true' || node.value === 'false')) return { kind: 'scalar', range: node.range, value: node.value === 'true' };

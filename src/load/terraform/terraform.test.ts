@@ -85,6 +85,14 @@ describe('Terraform → API shapes (src/data/terraform-provider.ts)', () => {
     expect(r.action_parameters).toEqual({ status_code: 503 });
   });
 
+  it('items of a list convert to its element type, as Terraform converts a list(number); an item that is no number stays', () => {
+    const text =
+      'resource "cloudflare_ruleset" "r" {\n  zone_id = "z"\n  rules = [{\n    action = "set_cache_settings"\n    expression = "true"\n' +
+      '    action_parameters = {\n      additional_cacheable_ports = ["8080", 8443, "x"]\n    }\n  }]\n}\n';
+    const ruleset = (loadSource('x.tf', text).documents[0]!.value as any).zones[0].rulesets[0];
+    expect(ruleset.rules[0].action_parameters).toEqual({ additional_cacheable_ports: [8080, 8443, 'x'] });
+  });
+
   it('log push jobs: v4 output_options block and cve20214428, v5 cve_2021_44228; v4 "" and 0 mean not set', () => {
     const text =
       'resource "cloudflare_logpush_job" "v4" {\n  zone_id = "z"\n  dataset = "http_requests"\n  filter = ""\n  max_upload_bytes = 0\n  output_options {\n    cve20214428 = true\n  }\n}\n' +
