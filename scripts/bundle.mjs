@@ -59,8 +59,11 @@ const webTreeSitterInCommonJs = {
  *   picocolors — and picocolors gets `process.stdout`, building the output stream (about 5 ms).
  *   parse-json's answer for valid JSON is `JSON.parse`'s: it is loaded only for text that is not.
  * - cosmiconfig's explorer and its `isDirectory` load `fs/promises` (which loads Node's readline,
- *   directory and watcher modules, about 1.5 ms) for three calls: they get the same calls from
- *   `fs`'s callbacks.
+ *   directory and watcher modules, about 1.5 ms) for three calls, and each call of its search
+ *   (a stat or read per search place and folder) waited for a round trip through libuv's thread
+ *   pool: the process sat idle for about 3.5 ms of a short run. They make the same calls with
+ *   `fs`'s synchronous functions inside the same async functions (a CLI has nothing else to do
+ *   while it looks for its configuration).
  * - The generated schema validators (src/schema/generated-validators.ts) require ajv's runtime
  *   helpers and formats through `createRequire`, which esbuild cannot follow: each run resolved and
  *   compiled them from node_modules, outside the code cache. The bundles hold them instead.
@@ -103,10 +106,10 @@ const lazyDependencyLoads = {
     patch(/[\\/]cosmiconfig[\\/]dist[\\/]Explorer\.js$/, [
       [
         'const promises_1 = __importDefault(require("fs/promises"));',
-        'const promises_1 = { default: { readFile: require("util").promisify(require("fs").readFile), stat: require("util").promisify(require("fs").stat) } };',
+        'const promises_1 = { default: { readFile: async (path, options) => require("fs").readFileSync(path, options), stat: async (path) => require("fs").statSync(path) } };',
       ],
     ]);
-    patch(/[\\/]cosmiconfig[\\/]dist[\\/]util\.js$/, [['const stat = await fs_1.promises.stat(path);', 'const stat = await (0, require("util").promisify)(fs_1.default.stat)(path);']]);
+    patch(/[\\/]cosmiconfig[\\/]dist[\\/]util\.js$/, [['const stat = await fs_1.promises.stat(path);', 'const stat = fs_1.default.statSync(path);']]);
     patch(/[\\/]cosmiconfig[\\/]dist[\\/]loaders\.js$/, [
       ['const promises_1 = require("fs/promises");', 'const promises_1 = { get realpath() { return require("fs/promises").realpath; }, get writeFile() { return require("fs/promises").writeFile; }, get rm() { return require("fs/promises").rm; } };'],
       ['const crypto_1 = require("crypto");', 'const crypto_1 = { get randomUUID() { return require("crypto").randomUUID; } };'],
