@@ -66,6 +66,14 @@ describe('edgelint test', () => {
     expect(out.stderr).toBe('waf.edgetest.yaml:3:11  error  No zone `example.org` in the documents; they hold `example.com`.  edgetest/unknown-zone\n');
   });
 
+  it('a Terraform file named as a test file: exit 2, a positioned message (not the HCL reader\'s internal one)', async () => {
+    const dir = project({ 'edge/zone.yaml': ZONE, 'main.tf': 'resource "cloudflare_ruleset" "x" {\n', 'cf.tf.json': '{}' });
+    const out = await cli(['test', 'main.tf', 'cf.tf.json'], dir);
+    expect(out.code).toBe(2);
+    const problem = 'error  A test file is YAML or JSON, not Terraform; name it `*.edgetest.yaml`.  edgetest/structure';
+    expect(out.stderr).toBe(`cf.tf.json:1:1  ${problem}\nmain.tf:1:1  ${problem}\n`);
+  });
+
   it('documents are relative to the test file; a missing one is a positioned error', async () => {
     const dir = project({ 'zones/zone.edge.yaml': ZONE, 'tests/waf.edgetest.yaml': `documents: [../zones/zone.edge.yaml, ../zones/none.yaml]\n${PASSING}` });
     const out = await cli(['test', 'tests'], dir);

@@ -18,7 +18,7 @@ import { ACTION_NAMES } from '../data/actions.js';
 import { PHASE_NAMES } from '../data/phases.js';
 import { lookupField, suggestField } from '../expr/scheme.js';
 import { parseIp } from '../expr/value-checks/ip.js';
-import { loadSource, type LoadedDocument, type SourceFile } from '../load/source-file.js';
+import { formatForPath, isTerraformJsonPath, loadSource, type LoadedDocument, type SourceFile } from '../load/source-file.js';
 import { isObject } from '../model/build.js';
 import type { JsonObject, Path } from '../model/types.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
@@ -295,6 +295,12 @@ function fromLoadProblems(file: SourceFile): TestProblem[] {
 
 /** Reads a test file; every problem has a position. */
 export function readTestFile(path: string, text: string): TestFile {
+  if (formatForPath(path) === 'hcl' || isTerraformJsonPath(path)) {
+    // Named by mistake (`edgelint test main.tf`): a test file is YAML or JSON; the HCL reader is not even loaded for it.
+    const source = loadSource(path, '', { format: 'yaml' });
+    const problem: TestProblem = { id: 'structure', message: 'A test file is YAML or JSON, not Terraform; name it `*.edgetest.yaml`.', line: 1, column: 1, endLine: 1, endColumn: 1 };
+    return { path, source, tests: [], notRun: 0, problems: [problem], problemAt: () => problem };
+  }
   const source = loadSource(path, text);
   const doc = source.documents[0]!;
   const c = new Checker(source, doc);

@@ -24,6 +24,8 @@ export interface SyntaxNode {
   readonly end: number;
   /** Inserted by error recovery: the token the grammar expected here. */
   readonly missing: boolean;
+  /** Of a missing closing token: the token that opened what it closes (`{`, `[`, `"`, `${`), when the tree has it. */
+  readonly opener?: { readonly start: number; readonly end: number };
   readonly children: SyntaxNode[];
 }
 
@@ -196,10 +198,40 @@ function findComments(root: Node, text: string): HclComment[] {
 function firstError(root: Node): SyntaxNode | undefined {
   let node: Node | null = root;
   while (node) {
-    if (node.isError || node.isMissing) return { type: node.type, named: node.isNamed, start: node.startIndex, end: node.endIndex, missing: node.isMissing, children: node.isError ? [copyAnySubtree(node)] : [] };
+    if (node.isError || node.isMissing) {
+      const opener = node.isMissing ? openerOf(node) : undefined;
+      return {
+        type: node.type,
+        named: node.isNamed,
+        start: node.startIndex,
+        end: node.endIndex,
+        missing: node.isMissing,
+        children: node.isError ? [copyAnySubtree(node)] : [],
+        ...(opener ? { opener: { start: opener.startIndex, end: opener.endIndex } } : {}),
+      };
+    }
     node = node.children.find((c) => c.hasError || c.isMissing || c.isError) ?? null;
   }
   return undefined;
+}
+
+/** Closing tokens and the tokens that open them (tree-sitter-hcl's names). */
+const OPENERS: Readonly<Record<string, string>> = {
+  block_end: 'block_start',
+  object_end: 'object_start',
+  tuple_end: 'tuple_start',
+  quoted_template_end: 'quoted_template_start',
+  template_interpolation_end: 'template_interpolation_start',
+  template_directive_end: 'template_directive_start',
+};
+
+/** The token that opened what a missing closing token closes: a sibling of the closing node before it. */
+function openerOf(missing: Node): Node | undefined {
+  // The closing token is missing itself (`quoted_template_end`, from the grammar's scanner) or as the one child of its closing node (`}` in `block_end`).
+  const closing = OPENERS[missing.type] !== undefined ? missing : missing.parent;
+  const type = closing ? OPENERS[closing.type] : undefined;
+  if (!closing || type === undefined) return undefined;
+  return closing.parent?.children.find((child) => child.type === type && child.startIndex <= closing.startIndex);
 }
 
 /** The named children of a node. */

@@ -75,6 +75,19 @@ describe('HCL front end: the manifest of a file', () => {
     expect(file.position(file.problems[0]!.start).line).toBe(4);
   });
 
+  it.each([
+    ['a block', 'resource "cloudflare_ruleset" "r" {\n  name = "n"\n', '3:1-3:1', 'Missing `}` here: the `{` at line 1, column 35 is never closed.'],
+    ['a string', 'resource "cloudflare_ruleset" "r" {\n  name = "a\n}\n', '4:1-4:1', 'Missing `"` here: the `"` at line 2, column 10 is never closed.'],
+    ['a list', 'locals {\n  a = [1, 2\n}\n', '3:1-3:1', 'Missing `]` here: the `[` at line 2, column 7 is never closed.'],
+    ['a list of objects', 'resource "cloudflare_ruleset" "r" {\n  rules = [{ expression = "a" }\n}\n', '3:1-3:1', 'Missing `]` here: the `[` at line 2, column 11 is never closed.'],
+  ])('%s left open: the problem is where the parser gave up, and names the opener', (_, text, range, message) => {
+    const { file } = load(text);
+    const [problem] = file.problems;
+    const start = file.position(problem!.start);
+    const end = file.position(problem!.end);
+    expect([`${start.line}:${start.column}-${end.line}:${end.column}`, problem!.message]).toEqual([range, message]);
+  });
+
   it('a file loaded before its front end is prepared is one fatal problem, not a crash', async () => {
     vi.resetModules();
     const fresh = (await import('../source-file.js')) as typeof import('../source-file.js');

@@ -33,7 +33,7 @@ export function loadHclSource(path: string, text: string): SourceFile {
   if ('unavailable' in parsed) return fatal(loadProblem('parser-unavailable', parsed.unavailable, 0, 0));
   const comments = parsed.comments.map((c) => commentOf(c, text));
   if (parsed.error) {
-    const document = new TreeDocument(0, null, whole, [syntaxProblem(parsed.error, text)]);
+    const document = new TreeDocument(0, null, whole, [syntaxProblem(parsed.error, text, lines)]);
     return new LoadedSourceFile(path, text, 'hcl', lines, [document], [], () => comments);
   }
   try {
@@ -77,10 +77,14 @@ const MISSING_NAMES: Readonly<Record<string, string>> = {
   heredoc_identifier: 'the heredoc’s closing marker',
 };
 
-function syntaxProblem(node: SyntaxNode, text: string): LoadProblem {
+function syntaxProblem(node: SyntaxNode, text: string, lines: LineIndex): LoadProblem {
   if (node.missing) {
     const what = MISSING_NAMES[node.type] ?? node.type;
-    return loadProblem('hcl-syntax', `Missing \`${what}\` here; this is not valid HCL.`, node.start, node.end);
+    if (node.opener === undefined) return loadProblem('hcl-syntax', `Missing \`${what}\` here; this is not valid HCL.`, node.start, node.end);
+    // Where the parser gave up can be far from the mistake (a string left open runs to the end of the file): name the opener, as Terraform does.
+    const opened = lines.position(node.opener.start);
+    const opener = text.slice(node.opener.start, node.opener.end);
+    return loadProblem('hcl-syntax', `Missing \`${what}\` here: the \`${opener}\` at line ${opened.line}, column ${opened.column} is never closed.`, node.start, node.end);
   }
   // Point at the first token the grammar could not place.
   let first: SyntaxNode = node;
