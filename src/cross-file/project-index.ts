@@ -38,7 +38,8 @@ interface Declared {
   readonly kind: string;
 }
 
-function folderOf(file: string): string {
+/** The folder of a project-relative path (`''` for the working folder): a Terraform module. */
+export function folderOf(file: string): string {
   const slash = file.lastIndexOf('/');
   return slash < 0 ? '' : file.slice(0, slash);
 }

@@ -18,6 +18,7 @@ import { buildDocumentModel } from '../model/build.js';
 import type { DocumentModel, Path } from '../model/types.js';
 import { buildCurrentState, checkCurrentFile, type CurrentSource, type CurrentStateProblem } from './current-state.js';
 import { desiredScopes } from './desired.js';
+import { zoneIdsOf } from './zone-ids.js';
 import { planDocuments, type PlanDocumentInput, type PlanOptions } from './planner.js';
 import { PlanRefusal } from './plan-refusal.js';
 import type { Plan, PlanScope } from './types.js';
@@ -98,7 +99,8 @@ export function planSources(sources: readonly PlanSource[], options: PlanSources
   let current;
   if (options.current) {
     const scopes: PlanScope[] = [];
-    for (const input of inputs) for (const d of desiredScopes(input.filePath, input.document, input.resourceAt)) scopes.push(d.scope, d.account);
+    const zoneIds = zoneIdsOf(inputs);
+    for (const input of inputs) for (const d of desiredScopes(input.filePath, input.document, input.resourceAt, zoneIds)) scopes.push(d.scope, d.account);
     const currentFiles = options.current.map(load);
     const unreadable = currentFiles.flatMap(checkCurrentFile);
     const currentSources: CurrentSource[] = currentFiles.map((file) => ({ filePath: file.path, file, documents: documentsOf(file) }));
