@@ -10,6 +10,7 @@ import { planSources, type AuthChoice, type CurrentStateProblem, type PlanOutcom
 import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
 import { projectPath } from '../files/project-path.js';
 import { exportSources, findProjectFiles, readSources } from './sources.js';
+import { moduleCompleteIn } from './lint-project.js';
 
 export { CurrentFilesError } from './sources.js';
 
@@ -68,6 +69,7 @@ export async function plan(options: PlanProjectOptions = {}): Promise<PlanProjec
     config: (filePath) => fileLintConfig(config, filePath),
     ...(options.auth ? { auth: options.auth } : {}),
     force: options.force === true,
+    moduleComplete: moduleCompleteIn(config.cwd, files.map((file) => projectPath(file, config.cwd))),
     ...(current ? { current: current.sources } : {}),
   });
   return { ...outcome, ...run };

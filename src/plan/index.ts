@@ -43,6 +43,8 @@ export interface PlanSourcesOptions extends Omit<PlanOptions, 'current'> {
   readonly current?: readonly PlanSource[];
   /** Plan even when the configuration has lint errors. */
   readonly force?: boolean;
+  /** Whether every Terraform file of a folder is among the sources, as `lint` knows it (`LoadedProjectOptions`). Default: never known. */
+  readonly moduleComplete?: (folder: string) => boolean;
 }
 
 export interface PlanOutcome {
@@ -84,7 +86,7 @@ function planInputsOf(file: SourceFile): PlanDocumentInput[] {
 export function planSources(sources: readonly PlanSource[], options: PlanSourcesOptions): PlanOutcome {
   const files = sources.map(load);
   const configFor = typeof options.config === 'function' ? options.config : (): LintConfig => options.config as LintConfig;
-  const lintResults = lintLoadedProject(files, configFor);
+  const lintResults = lintLoadedProject(files, configFor, options.moduleComplete ? { moduleComplete: options.moduleComplete } : {});
   const errorCount = lintResults.reduce((n, r) => n + r.errorCount, 0);
   if (errorCount > 0 && !options.force) {
     const files = lintResults.filter((r) => r.errorCount > 0).length;
