@@ -19,8 +19,8 @@
  * the name says which zone is asked for. Derived from the configuration
  * only (naming.ts): the same files give the same names.
  */
+import { zoneReferenceOf } from '../cross-file/project-context.js';
 import { folderOf } from '../cross-file/project-index.js';
-import { UnknownValue } from '../load/value-tree.js';
 import type { DocumentModel, ScopeModel } from '../model/types.js';
 import { pathText } from './desired.js';
 import { envName } from './naming.js';
@@ -43,18 +43,10 @@ interface Identity {
   readonly description: string;
 }
 
-/** The reference a Terraform `zone_id` is written with (`var.zone_id`), when one is (not for a resource with no `zone_id`). */
-function referenceOf(zone: ScopeModel): string | undefined {
-  const id = zone.value['id'];
-  if (!(id instanceof UnknownValue)) return undefined;
-  const written = String(id).slice(2, -1);
-  return written === 'unset' ? undefined : written;
-}
-
 function identityOf(file: string, zone: ScopeModel): Identity | undefined {
   if (zone.kind !== 'zone' || zone.id !== undefined) return undefined;
-  const reference = referenceOf(zone);
   if (zone.partial === true) {
+    const reference = zoneReferenceOf(zone);
     const module = folderOf(file);
     const written = reference ?? `${file} ${pathText(zone.path)}`;
     const where = `the Terraform module of ${module === '' ? 'the working folder' : `${module}/`}`;
@@ -63,10 +55,10 @@ function identityOf(file: string, zone: ScopeModel): Identity | undefined {
       written,
       description: reference
         ? `the zone id \`${reference}\` gives in ${where} (not written in the configuration)`
-        : `the id of the zone of a resource of ${file} that sets no zone_id`,
+        : `the id of the zone at ${pathText(zone.path)} of ${file}, whose zone_id names no one zone (not set, or through each. or count.)`,
     };
   }
-  const written = zone.name ?? reference ?? `${file} ${pathText(zone.path)}`;
+  const written = zone.name ?? `${file} ${pathText(zone.path)}`;
   return {
     module: undefined,
     written,
