@@ -64,6 +64,19 @@ ruleTester(rule, {
       errors: [{ messageId: 'duplicateInProject', line: 4, column: 13, endLine: 4, endColumn: 43, message: 'first in zones/shop.yaml:12.' }],
     },
     {
+      name: 'a Terraform zone known by its variable, named by it',
+      filename: 'r.tf',
+      code: 'resource "cloudflare_ruleset" "a" {\n  zone_id = var.zone_id\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n}\nresource "cloudflare_ruleset" "b" {\n  zone_id = var.zone_id\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n}\n',
+      errors: [{ messageId: 'duplicate', line: 9, column: 13, endLine: 9, endColumn: 43, message: 'Second `http_request_firewall_custom` entry point of zone var.zone_id; merge it into ruleset 1.' }],
+    },
+    {
+      name: 'a Terraform zone known by its variable, whose first entry point is in another file of the module',
+      filename: 'r.tf',
+      settings: { project: { entryPoints: { 'module-zone:var.zone_id': { http_request_firewall_custom: { file: 'waf.tf', line: 4 } } } } },
+      code: 'resource "cloudflare_ruleset" "r" {\n  zone_id = var.zone_id\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n}\n',
+      errors: [{ messageId: 'duplicateInProject', line: 4, column: 13, endLine: 4, endColumn: 43, message: 'Second `http_request_firewall_custom` entry point of zone var.zone_id; first in waf.tf:4.' }],
+    },
+    {
       name: 'JSON',
       filename: 'z.json',
       settings: { project: FIRST_IN_SHOP },

@@ -1,4 +1,4 @@
-import { entryPointPhase, entryScopeOf, placeText, projectEntryPointOf } from '../../src/cross-file/project-context.js';
+import { entryPointPhase, entryScopeOf, placeText, projectEntryPointOf, zoneReferenceOf } from '../../src/cross-file/project-context.js';
 import { defineRule } from '../../src/engine/rule.js';
 import type { RulesetModel } from '../../src/model/types.js';
 
@@ -16,7 +16,8 @@ export default defineRule({
     return {
       scope(scope) {
         const seen = new Map<string, RulesetModel>();
-        const name = scope.kind === 'zone' ? `zone ${scope.name ?? scope.id ?? ''}`.trim() : 'the account';
+        // A Terraform zone known only by its zone_id's reference is named by it (`zone var.zone_id`).
+        const name = scope.kind === 'zone' ? `zone ${scope.name ?? scope.id ?? zoneReferenceOf(scope) ?? ''}`.trim() : 'the account';
         // The same zone (or account) in other files of the project (src/cross-file/): their entry points come first.
         const projectScope = context.settings.project ? entryScopeOf(scope) : undefined;
         scope.rulesets.forEach((ruleset) => {

@@ -103,6 +103,15 @@ describe('a project of an account file and zone files', () => {
     expect(findings(two, await lintDir(two))).toEqual([]);
   });
 
+  it('a Terraform zone known by its variable is one zone in its folder (one module), another in another folder', async () => {
+    const waf = (name: string): string =>
+      `resource "cloudflare_ruleset" "${name}" {\n  zone_id = var.zone_id\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n  rules   = []\n}\n`;
+    const dir = edgeProject({ 'infra/shop/a.tf': waf('a'), 'infra/shop/b.tf': waf('b'), 'infra/blog/a.tf': waf('a') });
+    expect(findings(dir, await lintDir(dir))).toEqual([
+      'infra/shop/b.tf 4:13-4:43 ruleset/one-entry-point-per-phase Second `http_request_firewall_custom` entry point of zone var.zone_id; first in infra/shop/a.tf:4.',
+    ]);
+  });
+
   it('findings across files are ordinary reports: a directive suppresses one, with its reason', async () => {
     const suppressed = SHOP.replace('      - phase:', '      # edgelint-disable-next-line ruleset/one-entry-point-per-phase -- moved in the next release\n      - phase:');
     const dir = estate({ 'zones/shop.yaml': suppressed });

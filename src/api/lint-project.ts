@@ -37,15 +37,24 @@ export interface ProjectJob {
 export function projectContextsOf(tasks: readonly FileTask[], facts: readonly (FileFacts | undefined)[], cwd: string): (ProjectContext | undefined)[] {
   const files = tasks.map((task, i) => ({ file: projectPath(task.filePath, cwd), facts: task.kind === 'file' ? facts[i] : undefined }));
   if (!files.some((f) => f.facts !== undefined)) return tasks.map(() => undefined);
-  const inRun = new Set(files.map((f) => f.file));
+  const contexts = projectContexts(files, { moduleComplete: moduleCompleteIn(cwd, files.map((f) => f.file)) });
+  return tasks.map((task, i) => (task.kind === 'file' ? contexts.get(files[i]!.file) : undefined));
+}
+
+/**
+ * Whether every Terraform file of a folder (project-relative) is among
+ * `inRun` (project-relative paths): the run then knows the whole module, and
+ * a `$list` none of its files declares is reported. Read from the folder
+ * once each; `lint`, `plan` and `report` ask it the same way.
+ */
+export function moduleCompleteIn(cwd: string, inRun: Iterable<string>): (folder: string) => boolean {
+  const files = new Set(inRun);
   const complete = new Map<string, boolean>();
-  const moduleComplete = (folder: string): boolean => {
+  return (folder) => {
     let known = complete.get(folder);
-    if (known === undefined) complete.set(folder, (known = terraformFilesOf(resolve(cwd, folder)).every((name) => inRun.has(folder ? `${folder}/${name}` : name))));
+    if (known === undefined) complete.set(folder, (known = terraformFilesOf(resolve(cwd, folder)).every((name) => files.has(folder ? `${folder}/${name}` : name))));
     return known;
   };
-  const contexts = projectContexts(files, { moduleComplete });
-  return tasks.map((task, i) => (task.kind === 'file' ? contexts.get(files[i]!.file) : undefined));
 }
 
 /**

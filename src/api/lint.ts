@@ -429,7 +429,8 @@ export function bulkSuppressions(
   return { results: out, outcome: { ...rest, path, ...(changed ? { updated: counts } : {}) } };
 }
 
-function bulkSuppressibleRules(config: ProjectConfig): (ruleId: string) => boolean {
+/** Whether a rule's errors may be suppressed in bulk (a secret in clear text never is). */
+export function bulkSuppressibleRules(config: ProjectConfig): (ruleId: string) => boolean {
   const never = new Set(config.registry.filter((r) => r.meta.bulkSuppressible === false).map((r) => r.meta.id));
   return (ruleId) => !never.has(ruleId);
 }

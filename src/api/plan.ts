@@ -4,12 +4,17 @@
  * calls that bring the account and zones to the state they describe, or
  * only the changes against exported GET responses (`current`).
  */
+import { resolve } from 'node:path';
 import type { LintResult } from '../engine/lint-result.js';
 import type { FileNotice } from '../files/find-files.js';
 import { planSources, type AuthChoice, type CurrentStateProblem, type PlanOutcome } from '../plan/index.js';
 import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
 import { projectPath } from '../files/project-path.js';
 import { exportSources, findProjectFiles, readSources } from './sources.js';
+import { moduleCompleteIn } from './lint-project.js';
+import { bulkSuppressibleRules } from './lint.js';
+import { applySuppressions } from '../suppressions/suppressions.js';
+import { readSuppressionsFile, suppressionsPath } from '../suppressions/suppressions-file.js';
 
 export { CurrentFilesError } from './sources.js';
 
@@ -35,6 +40,13 @@ export interface PlanProjectResult extends PlanOutcome {
   readonly notices: readonly FileNotice[];
   /** Configuration files that could not be read, one fatal error each: no plan without `force`, and with it a plan without them. */
   readonly unreadable: readonly LintResult[];
+  /**
+   * When lint errors stop the plan: how many of them the bulk suppressions
+   * file (`edgelint-suppressions.json` in `cwd`) records, so `edgelint`
+   * does not report them. They stop the plan all the same: suppressions put
+   * off fixing errors, while a plan sends the configuration as it is.
+   */
+  readonly suppressedInBulk?: { readonly file: string; readonly count: number };
 }
 
 /**
@@ -68,7 +80,24 @@ export async function plan(options: PlanProjectOptions = {}): Promise<PlanProjec
     config: (filePath) => fileLintConfig(config, filePath),
     ...(options.auth ? { auth: options.auth } : {}),
     force: options.force === true,
+    moduleComplete: moduleCompleteIn(config.cwd, files.map((file) => projectPath(file, config.cwd))),
     ...(current ? { current: current.sources } : {}),
   });
-  return { ...outcome, ...run };
+  const suppressedInBulk = outcome.plan === undefined && outcome.errorCount > 0 ? bulkSuppressedErrors(outcome.lintResults, config) : undefined;
+  return { ...outcome, ...run, ...(suppressedInBulk ? { suppressedInBulk } : {}) };
+}
+
+/** How many of the errors the suppressions file records (as `lint` applies it); none when there is no valid file (`lint` reports an invalid one). */
+function bulkSuppressedErrors(results: readonly LintResult[], config: ProjectConfig): { file: string; count: number } | undefined {
+  const path = suppressionsPath(config.cwd);
+  let counts;
+  try {
+    counts = readSuppressionsFile(path);
+  } catch {
+    return undefined;
+  }
+  // The results' paths are relative to `cwd` (plans stay portable); the file's keys are too, counted from `cwd` (not the process's).
+  const located = results.map((r) => ({ ...r, filePath: resolve(config.cwd, r.filePath) }));
+  const { suppressedCount } = applySuppressions(located, counts, { cwd: config.cwd, bulkSuppressible: bulkSuppressibleRules(config) });
+  return suppressedCount > 0 ? { file: projectPath(path, config.cwd), count: suppressedCount } : undefined;
 }

@@ -9,6 +9,8 @@ import type { LintResult } from '../engine/lint-result.js';
 import type { FileNotice } from '../files/find-files.js';
 import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
 import { findProjectFiles, readSources } from './sources.js';
+import { moduleCompleteIn } from './lint-project.js';
+import { projectPath } from '../files/project-path.js';
 
 /** What `report` reports on: the project (`ProjectOptions`), its files, and the planner that lists each scope's calls. */
 export interface ReportProjectOptions extends ProjectOptions {
@@ -45,6 +47,7 @@ export async function report(options: ReportProjectOptions = {}): Promise<Report
     removalDate: config.settings.removalDate ?? undefined,
     removalDateSource: config.removalDateSource,
     lint: (filePath) => fileLintConfig(config, filePath),
+    moduleComplete: moduleCompleteIn(config.cwd, files.map((file) => projectPath(file, config.cwd))),
     ...(options.planCalls === false ? {} : { planCalls: typeof options.planCalls === 'function' ? options.planCalls : ({ document, filePath, scope }) => planScope(document, scope, { filePath }) }),
   });
   return { report: migration, config, notices, unreadable };

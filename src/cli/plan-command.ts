@@ -3,7 +3,8 @@
  * calls that bring the account and zones to the state it describes — in
  * order, with the lookups the spec's procedures need. With `--current` the
  * plan holds only the changes ("No changes" when there are none). A
- * configuration with lint errors yields no plan unless `--force`.
+ * configuration with lint errors yields no plan unless `--force` — errors the
+ * suppressions file hides from `edgelint` included, which it then names.
  *
  * Exit codes: 0 a plan (or no changes), 1 lint errors or unreadable files
  * (no plan), 2 usage, configuration or current-state error.
@@ -88,6 +89,12 @@ export async function planCommand(input: Record<string, unknown>, positionals: s
   }
   if (!outcome.plan) {
     io.writeErr(lintErrorLines(outcome.lintResults));
+    // `edgelint` passes while the plan refuses: say why (README "edgelint plan").
+    const bulk = outcome.suppressedInBulk;
+    if (bulk) {
+      const these = bulk.count === outcome.errorCount ? (bulk.count === 1 ? 'this error' : `these ${bulk.count} errors`) : `${bulk.count} of these errors`;
+      io.writeErr(`edgelint: ${bulk.file} records ${these}, so \`edgelint\` does not report ${bulk.count === 1 ? 'it' : 'them'}; a plan sends the configuration as it is, suppressed errors included\n`);
+    }
     io.writeErr(`edgelint: ${outcome.blockedReason ?? 'no plan'}\n`);
     return EXIT.problems;
   }
@@ -109,7 +116,7 @@ export const command: Command = {
   summary: 'print the API calls that bring the account and zones to the configured state',
   operands: '[paths...]',
   description:
-    'Lints the configuration, then prints the API calls that bring the account and zones to the state it describes, in prerequisite order, with the lookups the procedures need; a value known only from an earlier response is a placeholder naming that call and field. A configuration with lint errors gets no plan (exit 1) unless --force. A --current file that is not an exported GET response edgelint reads is reported at its position, and no plan is made (exit 2). Secrets are never printed.',
+    'Lints the configuration, then prints the API calls that bring the account and zones to the state it describes, in prerequisite order, with the lookups the procedures need; a value known only from an earlier response is a placeholder naming that call and field. A configuration with lint errors gets no plan (exit 1) unless --force, errors recorded in the suppressions file included (they are put off, not fixed). A --current file that is not an exported GET response edgelint reads is reported at its position, and no plan is made (exit 2). Secrets are never printed.',
   options: PLAN_OPTIONS,
   examples: ['edgelint plan edge/', 'edgelint plan edge/ --current exports/ --format curl --output apply.sh'],
   run: planCommand,

@@ -94,20 +94,28 @@ describe('edgelint report', () => {
   });
 });
 
-describe('lint errors are counted as edgelint counts them, across files', () => {
+describe('lint errors are counted as edgelint counts them, across files (edgelint, edgelint plan and edgelint report agree)', () => {
   const zone = 'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: shop.example.com\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: ip.src eq 192.0.2.1 }\n';
   const lists = 'zones:\n  - id: 9a8b7c6d5e4f43a2b1c0d9e8f7a6b5c4\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: ip.src in $office }\n';
   const account = 'account:\n  id: 01a7362d577a6c3019a474fd6f485823\n  lists:\n    - { name: office, kind: ip, items: ["192.0.2.0/24"] }\n';
+  const tfList = 'resource "cloudflare_list" "office" {\n  account_id = "01a7362d577a6c3019a474fd6f485823"\n  name       = "office"\n  kind       = "ip"\n  items      = [{ ip = "192.0.2.0/24" }]\n}\n';
+  const tfWaf = (list: string): string =>
+    `resource "cloudflare_ruleset" "waf" {\n  zone_id = "023e105f4ecef8ad9ca31a8372d0c353"\n  name    = "default"\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n  rules   = [{ action = "block", expression = "ip.src in ${list}" }]\n}\n`;
   it.each<{ name: string; files: Record<string, string>; errors: number }>([
     { name: 'one entry point per zone and phase', files: { 'edge/a.yaml': zone }, errors: 0 },
     { name: 'a second entry point in another file', files: { 'edge/a.yaml': zone, 'edge/b.yaml': zone }, errors: 1 },
     { name: 'a list the account declares in another file', files: { 'edge/account.yaml': account, 'edge/zone.yaml': lists }, errors: 0 },
     { name: 'a list no file declares', files: { 'edge/account.yaml': account, 'edge/zone.yaml': lists.replace('$office', '$nope') }, errors: 1 },
+    // Every .tf file of the folder is in the run: the module's lists are all known (README "Across files").
+    { name: 'a Terraform module whose files declare the list', files: { 'infra/lists.tf': tfList, 'infra/waf.tf': tfWaf('$office') }, errors: 0 },
+    { name: 'a Terraform module none of whose files declares the list', files: { 'infra/lists.tf': tfList, 'infra/waf.tf': tfWaf('$nope') }, errors: 1 },
+    { name: 'a Terraform list of another folder (another module)', files: { 'infra/a/lists.tf': tfList, 'infra/b/waf.tf': tfWaf('$office') }, errors: 0 },
   ])('$name: $errors', async ({ files, errors }) => {
     const dir = project({ ...files, '.edgelintrc.yaml': 'now: 2023-11-01\n' });
     const lint = await cli(['-f', 'json'], dir);
     const linted = (JSON.parse(lint.stdout) as { errorCount: number }[]).reduce((n, r) => n + r.errorCount, 0);
     const report = JSON.parse((await cli(['report', '-f', 'json'], dir)).stdout) as { lint_error_count: number };
-    expect([linted, report.lint_error_count]).toEqual([errors, errors]);
+    const plan = await cli(['plan', '-f', 'json'], dir);
+    expect([linted, report.lint_error_count, lint.code, plan.code]).toEqual([errors, errors, errors ? 1 : 0, errors ? 1 : 0]);
   });
 });

@@ -16,6 +16,8 @@
  */
 import type { RulesetModel, ScopeModel } from '../model/types.js';
 import { holdsUnknownPlaceholder } from '../load/unknown-placeholder.js';
+import { UNSET_ID } from '../load/terraform/manifest.js';
+import { UnknownValue } from '../load/value-tree.js';
 
 /** Where something of another file (or of another document of this file) is: its project-relative path and 1-based line. */
 export interface ProjectPlace {
@@ -69,11 +71,36 @@ export function listPlaceOf(scope: ScopeModel | undefined): string | undefined {
   return accountKey(scope.kind === 'account' ? scope : scope.account);
 }
 
-/** The project-wide key of a scope's entry points; `undefined` for a zone without a literal id. */
+/**
+ * The prefix of the entry point key of a Terraform zone known by the
+ * reference its `zone_id` is written with (`var.zone_id`): one zone within
+ * its module, so the project index matches it only in the same folder.
+ */
+export const MODULE_ZONE = 'module-zone:';
+
+/**
+ * The reference a Terraform zone's `zone_id` is written with (`var.zone_id`,
+ * `data.cloudflare_zone.shop.id`) when it stands for one zone of its module:
+ * not one through `each.` / `count.` (many zones), nor a resource's missing id.
+ */
+export function zoneReferenceOf(scope: ScopeModel): string | undefined {
+  const id = scope.value['id'];
+  if (scope.kind !== 'zone' || scope.partial !== true || !(id instanceof UnknownValue)) return undefined;
+  const source = String(id).slice(2, -1);
+  return source === UNSET_ID || /\b(?:each|count|self)\./.test(source) ? undefined : source;
+}
+
+/**
+ * The project-wide key of a scope's entry points: a zone by its literal id,
+ * a Terraform zone by its `zone_id` reference within its module
+ * (`MODULE_ZONE`); `undefined` for another zone without a literal id.
+ */
 export function entryScopeOf(scope: ScopeModel): string | undefined {
   if (scope.kind === 'account') return scope.partial === true ? undefined : accountKey(scope);
   const id = usableId(scope.id);
-  return id === undefined ? undefined : `zone:${id}`;
+  if (id !== undefined) return `zone:${id}`;
+  const reference = zoneReferenceOf(scope);
+  return reference === undefined ? undefined : `${MODULE_ZONE}${reference}`;
 }
 
 /**

@@ -19,7 +19,7 @@
  * contexts, on any thread count and from the cache alike.
  */
 import type { FileFacts } from './file-facts.js';
-import { ANY_ACCOUNT, TERRAFORM_MODULE, type ProjectContext, type ProjectLists, type ProjectPlace } from './project-context.js';
+import { ANY_ACCOUNT, MODULE_ZONE, TERRAFORM_MODULE, type ProjectContext, type ProjectLists, type ProjectPlace } from './project-context.js';
 
 /** A file of the run, by its project-relative path with `/`, and its facts. */
 export interface FactsOfFile {
@@ -38,7 +38,8 @@ interface Declared {
   readonly kind: string;
 }
 
-function folderOf(file: string): string {
+/** The folder of a project-relative path (`''` for the working folder): a Terraform module. */
+export function folderOf(file: string): string {
   const slash = file.lastIndexOf('/');
   return slash < 0 ? '' : file.slice(0, slash);
 }
@@ -130,7 +131,9 @@ function entryPointContexts(files: readonly FactsOfFile[]): Map<string, Record<s
   for (const { file, facts } of files) {
     const points = [...(facts!.entryPoints ?? [])].sort((a, b) => a.document - b.document || a.line - b.line);
     for (const point of points) {
-      const key = `${point.scope}\0${point.phase}`;
+      // A zone known by its `zone_id` reference is one zone only within its module (folder).
+      const scope = point.scope.startsWith(MODULE_ZONE) ? `${point.scope}\0${folderOf(file)}` : point.scope;
+      const key = `${scope}\0${point.phase}`;
       const earlier = first.get(key);
       if (!earlier) {
         first.set(key, { file, document: point.document, line: point.line });

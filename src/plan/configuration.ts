@@ -15,6 +15,7 @@ import { MANAGED_PHASE } from './endpoints.js';
 import { desiredScopes, pathText, sourceOf, type CallSource, type ResourceAt } from './desired.js';
 import type { PlanDocumentInput } from './planner.js';
 import type { PlanScope } from './types.js';
+import { zoneIdsOf, type ZoneIdsOf } from './zone-ids.js';
 
 export interface PlannedRuleset {
   readonly scope: PlanScope;
@@ -28,9 +29,9 @@ export interface PlannedRuleset {
 
 type Mutable = { -readonly [K in keyof PlannedRuleset]: PlannedRuleset[K] };
 
-function rulesetsOf(filePath: string, document: DocumentModel, resourceAt: ResourceAt | undefined): Mutable[] {
+function rulesetsOf(filePath: string, document: DocumentModel, resourceAt: ResourceAt | undefined, zoneIds: ZoneIdsOf): Mutable[] {
   const out: Mutable[] = [];
-  const scopes = desiredScopes(filePath, document, resourceAt);
+  const scopes = desiredScopes(filePath, document, resourceAt, zoneIds);
   for (const desired of scopes) {
     for (const ruleset of desired.rulesets) {
       const phase = typeof ruleset.value['phase'] === 'string' ? ruleset.value['phase'] : '';
@@ -63,7 +64,7 @@ function rulesetsOf(filePath: string, document: DocumentModel, resourceAt: Resou
   return out;
 }
 
-/** The rulesets of every document, in file and document order. */
-export function plannedRulesets(inputs: readonly PlanDocumentInput[]): PlannedRuleset[] {
-  return inputs.flatMap(({ filePath, document, resourceAt }) => rulesetsOf(filePath, document, resourceAt));
+/** The rulesets of every document, in file and document order; `zoneIds`: the id inputs of zones without id, of all of `inputs` (zone-ids.ts). */
+export function plannedRulesets(inputs: readonly PlanDocumentInput[], zoneIds: ZoneIdsOf = zoneIdsOf(inputs)): PlannedRuleset[] {
+  return inputs.flatMap(({ filePath, document, resourceAt }) => rulesetsOf(filePath, document, resourceAt, zoneIds));
 }

@@ -7,6 +7,7 @@
 import { ZONE_DATASETS, type LogpushDataset } from '../data/logpush-datasets.js';
 import type { DocumentModel, JsonObject, Path, ScopeModel } from '../model/types.js';
 import type { PlanScope } from './types.js';
+import { zoneIdsOf, type ZoneIdsOf } from './zone-ids.js';
 
 export const ACCOUNT_ID_REFERENCE = '${ACCOUNT_ID}';
 export const ZONE_ID_REFERENCE = '${ZONE_ID}';
@@ -75,13 +76,19 @@ function scopeOf(model: ScopeModel, fallbackId: string): PlanScope {
 const UNKNOWN_ACCOUNT: PlanScope = { level: 'account', id: ACCOUNT_ID_REFERENCE };
 const UNKNOWN_ZONE: PlanScope = { level: 'zone', id: ZONE_ID_REFERENCE };
 
-/** The scopes a document describes, account first; `resourceAt` names the Terraform resources of a Terraform file. */
-export function desiredScopes(file: string, document: DocumentModel, resourceAt?: ResourceAt): DesiredScope[] {
+/**
+ * The scopes a document describes, account first; `resourceAt` names the
+ * Terraform resources of a Terraform file, `zoneIds` the id inputs of zones
+ * without id (zone-ids.ts: one per zone of every file planned together; by
+ * default those of this document alone).
+ */
+export function desiredScopes(file: string, document: DocumentModel, resourceAt?: ResourceAt, zoneIds?: ZoneIdsOf): DesiredScope[] {
   const located = locator(resourceAt);
   if (document.kind === 'manifest') {
     const account = document.account ? scopeOf(document.account, ACCOUNT_ID_REFERENCE) : UNKNOWN_ACCOUNT;
+    const idOf = zoneIds ?? zoneIdsOf([{ filePath: file, document }]);
     return document.scopes.map((model) => ({
-      scope: model.kind === 'account' ? account : scopeOf(model, ZONE_ID_REFERENCE),
+      scope: model.kind === 'account' ? account : scopeOf(model, idOf(file, model)?.reference ?? ZONE_ID_REFERENCE),
       account,
       file,
       lists: model.lists.map(located),

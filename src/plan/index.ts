@@ -18,6 +18,7 @@ import { buildDocumentModel } from '../model/build.js';
 import type { DocumentModel, Path } from '../model/types.js';
 import { buildCurrentState, checkCurrentFile, type CurrentSource, type CurrentStateProblem } from './current-state.js';
 import { desiredScopes } from './desired.js';
+import { zoneIdsOf } from './zone-ids.js';
 import { planDocuments, type PlanDocumentInput, type PlanOptions } from './planner.js';
 import { PlanRefusal } from './plan-refusal.js';
 import type { Plan, PlanScope } from './types.js';
@@ -42,6 +43,8 @@ export interface PlanSourcesOptions extends Omit<PlanOptions, 'current'> {
   readonly current?: readonly PlanSource[];
   /** Plan even when the configuration has lint errors. */
   readonly force?: boolean;
+  /** Whether every Terraform file of a folder is among the sources, as `lint` knows it (`LoadedProjectOptions`). Default: never known. */
+  readonly moduleComplete?: (folder: string) => boolean;
 }
 
 export interface PlanOutcome {
@@ -83,7 +86,7 @@ function planInputsOf(file: SourceFile): PlanDocumentInput[] {
 export function planSources(sources: readonly PlanSource[], options: PlanSourcesOptions): PlanOutcome {
   const files = sources.map(load);
   const configFor = typeof options.config === 'function' ? options.config : (): LintConfig => options.config as LintConfig;
-  const lintResults = lintLoadedProject(files, configFor);
+  const lintResults = lintLoadedProject(files, configFor, options.moduleComplete ? { moduleComplete: options.moduleComplete } : {});
   const errorCount = lintResults.reduce((n, r) => n + r.errorCount, 0);
   if (errorCount > 0 && !options.force) {
     const files = lintResults.filter((r) => r.errorCount > 0).length;
@@ -98,7 +101,8 @@ export function planSources(sources: readonly PlanSource[], options: PlanSources
   let current;
   if (options.current) {
     const scopes: PlanScope[] = [];
-    for (const input of inputs) for (const d of desiredScopes(input.filePath, input.document, input.resourceAt)) scopes.push(d.scope, d.account);
+    const zoneIds = zoneIdsOf(inputs);
+    for (const input of inputs) for (const d of desiredScopes(input.filePath, input.document, input.resourceAt, zoneIds)) scopes.push(d.scope, d.account);
     const currentFiles = options.current.map(load);
     const unreadable = currentFiles.flatMap(checkCurrentFile);
     const currentSources: CurrentSource[] = currentFiles.map((file) => ({ filePath: file.path, file, documents: documentsOf(file) }));

@@ -24,12 +24,18 @@ export function envName(...parts: string[]): string {
     .replace(/^([0-9])/, '_$1');
 }
 
-/** The prefix of a scope's call ids: `account`, the zone's name (`example_com`), or `zone_<first 8 of its id>`. */
+/**
+ * The prefix of a scope's call ids: `account`, the zone's name
+ * (`example_com`), `zone_<first 8 of its id>`, or for an id supplied at run
+ * time its name (`${ZONE_ID}` → `zone`, `${ZONE_ID_INFRA_SHOP}` → `zone_infra_shop`,
+ * `${SHOP_ZONE}` → `zone_shop_zone`), so two such zones have calls of their own names.
+ */
 export function scopeSlug(scope: PlanScope): string {
   if (scope.level === 'account') return 'account';
   if (scope.name) return slug(scope.name);
-  const id = /^\$\{/.test(scope.id) ? 'zone' : `zone_${slug(scope.id).slice(0, 8)}`;
-  return id;
+  const reference = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(scope.id);
+  if (reference) return `zone_${slug(reference[1]!)}`.replace(/^zone_zone_id(?=_|$)/, 'zone');
+  return /^\$\{/.test(scope.id) ? 'zone' : `zone_${slug(scope.id).slice(0, 8)}`;
 }
 
 export function placeholderText(callId: string, path: string): string {

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { planCommand } from '../cli/plan-command.js';
 import { UsageError } from '../cli/usage-error.js';
 import type { CliIo } from '../cli/io.js';
+import { cli, project } from '../testing/cli-project.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -139,5 +140,45 @@ describe('planCommand', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('errors the suppressions file hides from edgelint still stop the plan, and it says why', () => {
+  const zone = (directive = ''): string =>
+    `zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: shop.example.com\n    esc:\n${directive}      disable: { always: true }\n`;
+  const RECORDED = '{\n  "edge/zone.yaml": {\n    "esc/removal-deadline": {\n      "count": 1\n    }\n  }\n}\n';
+  it.each<{ name: string; files: Record<string, string>; lint: number; plan: number; err: string }>([
+    {
+      name: 'an error recorded in edgelint-suppressions.json: edgelint passes, the plan refuses and names the file',
+      files: { 'edge/zone.yaml': zone(), 'edgelint-suppressions.json': RECORDED },
+      lint: 0,
+      plan: 1,
+      err:
+        'edge/zone.yaml:5:7  error  ESC was removed on 2024-01-01, so this disable setting has no effect; delete it.  esc/removal-deadline\n' +
+        'edgelint: edgelint-suppressions.json records this error, so `edgelint` does not report it; a plan sends the configuration as it is, suppressed errors included\n' +
+        'edgelint: no plan: the configuration has 1 lint error in 1 file, and a plan is made only from a configuration the API would accept; fix it, or plan anyway with --force\n',
+    },
+    {
+      name: 'an error without a suppressions file: no word about one',
+      files: { 'edge/zone.yaml': zone() },
+      lint: 1,
+      plan: 1,
+      err:
+        'edge/zone.yaml:5:7  error  ESC was removed on 2024-01-01, so this disable setting has no effect; delete it.  esc/removal-deadline\n' +
+        'edgelint: no plan: the configuration has 1 lint error in 1 file, and a plan is made only from a configuration the API would accept; fix it, or plan anyway with --force\n',
+    },
+    {
+      // A directive says the finding does not apply here (with its reason): edgelint and plan both take it.
+      name: 'an error a directive suppresses: both pass',
+      files: { 'edge/zone.yaml': zone('      # edgelint-disable-next-line esc/removal-deadline -- deleted in the next release\n') },
+      lint: 0,
+      plan: 0,
+      err: '',
+    },
+  ])('$name', async ({ files, lint, plan, err }) => {
+    const dir = project({ ...files, '.edgelintrc.yaml': 'now: 2024-06-01\n' });
+    const linted = await cli([], dir);
+    const planned = await cli(['plan', '-f', 'json'], dir);
+    expect([linted.code, planned.code, planned.stderr]).toEqual([lint, plan, err]);
   });
 });

@@ -6,7 +6,7 @@ import { listItemsBody, logpushJobBody } from './bodies.js';
 import { buildCurrentState } from './current-state.js';
 import { PLAN_FORMATS, renderPlan } from './format/index.js';
 import { toJq, toJqExists, toJsonPath } from './json-path.js';
-import { callsForScope, planDocument, planDocuments } from './planner.js';
+import { callsForScope, planDocument, planDocuments, planScope } from './planner.js';
 import type { Plan, PlanScope } from './types.js';
 import { PlanRefusal } from './plan-refusal.js';
 
@@ -467,14 +467,14 @@ describe('a scope whose id the file does not give', () => {
       name: 'a Terraform zone_id from a variable',
       file: 'main.tf',
       text: `resource "cloudflare_ruleset" "waf" {\n  zone_id = var.zone_id\n${RULESET}}\n`,
-      inputs: [['ZONE_ID', 'scope-id', 'the id of the zone, which the configuration does not give literally (a variable, a reference or no id)']],
+      inputs: [['ZONE_ID', 'scope-id', 'the zone id `var.zone_id` gives in the Terraform module of the working folder (not written in the configuration)']],
     },
     {
       name: 'a manifest zone without id, by name',
       file: 'zone.yaml',
       text: 'zones:\n  - name: shop.example.com\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: "ip.src eq 192.0.2.1" }\n',
       inputs: [
-        ['ZONE_ID', 'scope-id', 'the id of zone shop.example.com, which the configuration does not give literally (a variable, a reference or no id)'],
+        ['ZONE_ID', 'scope-id', 'the id of zone shop.example.com (not written in the configuration)'],
       ],
     },
     {
@@ -486,6 +486,66 @@ describe('a scope whose id the file does not give', () => {
   ])('$name', ({ file, text, inputs }) => {
     const plan = planDocument(buildDocumentModel(0, loadSource(file, text).documents[0]!.value, [], { partial: file.endsWith('.tf') }), { filePath: file });
     expect(plan.inputs.map((i) => [i.name, i.kind, i.description])).toEqual(inputs);
+  });
+});
+
+describe('zones without id planned together: one input per zone, never one id for two zones', () => {
+  beforeAll(() => prepareFrontEnds(['main.tf']));
+  const ruleset = (name: string, zone: string, phase = 'http_request_firewall_custom'): string =>
+    `resource "cloudflare_ruleset" "${name}" {\n  zone_id = ${zone}\n  name = "default"\n  kind = "zone"\n  phase = "${phase}"\n  rules = [{ action = "block", expression = "ip.src eq 192.0.2.1" }]\n}\n`;
+  const planOf = (files: Record<string, string>): Plan =>
+    planDocuments(
+      Object.entries(files).map(([filePath, text]) => {
+        const loaded = loadSource(filePath, text).documents[0]!;
+        return { filePath, document: buildDocumentModel(0, loaded.value, [], { partial: loaded.partial === true }), resourceAt: (path) => loaded.resourceAt?.(path) };
+      }),
+    );
+  it.each<{ name: string; files: Record<string, string>; inputs: string[]; puts: string[] }>([
+    {
+      name: 'two folders are two root modules: their var.zone_id are two zones',
+      files: { 'infra/shop/main.tf': ruleset('waf', 'var.zone_id'), 'infra/blog/main.tf': ruleset('waf', 'var.zone_id') },
+      inputs: ['ZONE_ID_INFRA_SHOP: the zone id `var.zone_id` gives in the Terraform module of infra/shop/ (not written in the configuration)', 'ZONE_ID_INFRA_BLOG: the zone id `var.zone_id` gives in the Terraform module of infra/blog/ (not written in the configuration)'],
+      puts: ['/zones/${ZONE_ID_INFRA_SHOP}/rulesets/phases/http_request_firewall_custom/entrypoint', '/zones/${ZONE_ID_INFRA_BLOG}/rulesets/phases/http_request_firewall_custom/entrypoint'],
+    },
+    {
+      name: 'the files of one folder are one module: one var.zone_id, one zone',
+      files: { 'infra/waf.tf': ruleset('waf', 'var.zone_id'), 'infra/rl.tf': ruleset('rl', 'var.zone_id', 'http_ratelimit') },
+      inputs: ['ZONE_ID: the zone id `var.zone_id` gives in the Terraform module of infra/ (not written in the configuration)'],
+      puts: ['/zones/${ZONE_ID}/rulesets/phases/http_request_firewall_custom/entrypoint', '/zones/${ZONE_ID}/rulesets/phases/http_ratelimit/entrypoint'],
+    },
+    {
+      name: 'two variables of one module are two zones',
+      files: { 'main.tf': ruleset('shop', 'var.shop_zone') + ruleset('blog', 'var.blog_zone') },
+      inputs: ['ZONE_ID_SHOP_ZONE: the zone id `var.shop_zone` gives in the Terraform module of the working folder (not written in the configuration)', 'ZONE_ID_BLOG_ZONE: the zone id `var.blog_zone` gives in the Terraform module of the working folder (not written in the configuration)'],
+      puts: ['/zones/${ZONE_ID_SHOP_ZONE}/rulesets/phases/http_request_firewall_custom/entrypoint', '/zones/${ZONE_ID_BLOG_ZONE}/rulesets/phases/http_request_firewall_custom/entrypoint'],
+    },
+    {
+      name: 'manifest zones without id, by name (planned with --force)',
+      files: { 'zones.yaml': 'zones:\n  - name: shop.example.com\n    rulesets: [{ phase: http_request_firewall_custom, rules: [{ action: block, expression: "ip.src eq 192.0.2.1" }] }]\n  - name: blog.example.com\n    rulesets: [{ phase: http_request_firewall_custom, rules: [{ action: block, expression: "ip.src eq 192.0.2.2" }] }]\n' },
+      inputs: ['ZONE_ID_SHOP_EXAMPLE_COM: the id of zone shop.example.com (not written in the configuration)', 'ZONE_ID_BLOG_EXAMPLE_COM: the id of zone blog.example.com (not written in the configuration)'],
+      puts: ['/zones/${ZONE_ID_SHOP_EXAMPLE_COM}/rulesets/phases/http_request_firewall_custom/entrypoint', '/zones/${ZONE_ID_BLOG_EXAMPLE_COM}/rulesets/phases/http_request_firewall_custom/entrypoint'],
+    },
+  ])('$name', ({ files, inputs, puts }) => {
+    const plan = planOf(files);
+    expect(plan.inputs.map((i) => `${i.name}: ${i.description}`)).toEqual(inputs);
+    expect(plan.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(puts);
+    // No "the later PUT replaces the earlier one": each zone has its own entry point.
+    expect(plan.notes).toEqual([]);
+    expect(new Set(plan.calls.map((c) => c.id)).size).toBe(plan.calls.length);
+  });
+
+  it('the terraform format writes a variable per zone', () => {
+    const hcl = renderPlan(planOf({ 'infra/shop/main.tf': ruleset('waf', 'var.zone_id'), 'infra/blog/main.tf': ruleset('waf', 'var.zone_id') }), 'terraform');
+    expect([...hcl.matchAll(/^variable "(\w+)"|zone_id = (var\.\w+)/gm)].map((m) => m[1] ?? m[2])).toEqual(['zone_id_infra_shop', 'zone_id_infra_blog', 'var.zone_id_infra_shop', 'var.zone_id_infra_blog']);
+  });
+
+  it("the report's seam names a manifest zone without id by its name, and gets that zone's calls only", () => {
+    const zones = doc('zones:\n  - name: shop.example.com\n    rulesets: [{ phase: http_request_firewall_custom, rules: [{ action: block, expression: "ip.src eq 192.0.2.1" }] }]\n  - name: blog.example.com\n    rulesets: [{ phase: http_request_firewall_custom, rules: [{ action: block, expression: "ip.src eq 192.0.2.2" }] }]\n');
+    const calls = (name: string): string[] => planScope(zones, { level: 'zone', id: '${ZONE_ID}', name }, { filePath: 'zones.yaml' }).map((c) => `${c.method} ${c.path}`);
+    expect([calls('shop.example.com'), calls('blog.example.com')]).toEqual([
+      ['GET /zones/${ZONE_ID_SHOP_EXAMPLE_COM}/rulesets/phases/http_request_firewall_custom/entrypoint', 'PUT /zones/${ZONE_ID_SHOP_EXAMPLE_COM}/rulesets/phases/http_request_firewall_custom/entrypoint'],
+      ['GET /zones/${ZONE_ID_BLOG_EXAMPLE_COM}/rulesets/phases/http_request_firewall_custom/entrypoint', 'PUT /zones/${ZONE_ID_BLOG_EXAMPLE_COM}/rulesets/phases/http_request_firewall_custom/entrypoint'],
+    ]);
   });
 });
 

@@ -17,6 +17,7 @@
 import type { DocumentModel } from '../model/types.js';
 import { plannedRulesets } from './configuration.js';
 import { ACCOUNT_ID_REFERENCE, desiredScopes, unplannable, ZONE_ID_REFERENCE, type ResourceAt } from './desired.js';
+import { zoneIdsOf } from './zone-ids.js';
 import type { Plan, PlannedCall, PlanScope } from './types.js';
 import { PlanBuilder, type PlanOptions } from './builder.js';
 import { currentProblemText } from './current-state.js';
@@ -39,9 +40,10 @@ export type { PlanOptions };
 export function planDocuments(inputs: readonly PlanDocumentInput[], options: PlanOptions = {}, forced?: { errorCount: number }): Plan {
   const b = new PlanBuilder(options);
   for (const problem of options.current?.problems ?? []) b.note('warning', currentProblemText(problem));
+  const zoneIds = zoneIdsOf(inputs);
   for (const { filePath, document, resourceAt } of inputs) {
     for (const { path, reason } of unplannable(document)) b.note('warning', `${path}: ${reason}; not planned`, undefined, filePath);
-    const scopes = desiredScopes(filePath, document, resourceAt);
+    const scopes = desiredScopes(filePath, document, resourceAt, zoneIds);
     if (document.kind !== 'manifest') {
       for (const s of scopes) {
         b.note('info', `${filePath} is a raw API object: the ${s.scope.level} id is not known and is written ${s.scope.id}, supplied at run time`, s.scope, filePath);
@@ -49,10 +51,12 @@ export function planDocuments(inputs: readonly PlanDocumentInput[], options: Pla
       }
     } else {
       // A scope whose id the file does not give: a Terraform resource's `zone_id = var.zone_id`, or a manifest entry without `id`.
-      for (const s of scopes) {
-        if (s.scope.id !== ZONE_ID_REFERENCE && s.scope.id !== ACCOUNT_ID_REFERENCE) continue;
-        const which = s.scope.name === undefined ? `the ${s.scope.level}` : `${s.scope.level} ${s.scope.name}`;
-        b.input(s.scope.id.slice(2, -1), 'scope-id', `the id of ${which}, which the configuration does not give literally (a variable, a reference or no id)`);
+      if (document.account?.id === undefined && scopes.some((s) => s.scope.id === ACCOUNT_ID_REFERENCE)) {
+        b.input(ACCOUNT_ID_REFERENCE.slice(2, -1), 'scope-id', 'the id of the account, which the configuration does not give literally (a variable, a reference or no id)');
+      }
+      for (const zone of document.scopes) {
+        const id = zoneIds(filePath, zone);
+        if (id) b.input(id.reference.slice(2, -1), 'scope-id', id.description);
       }
     }
     for (const s of scopes) {
@@ -67,7 +71,7 @@ export function planDocuments(inputs: readonly PlanDocumentInput[], options: Pla
       planEsc(b, s);
     }
   }
-  return { ...b.finish(forced), rulesets: plannedRulesets(inputs) };
+  return { ...b.finish(forced), rulesets: plannedRulesets(inputs, zoneIds) };
 }
 
 /** The plan of one document. */
@@ -104,7 +108,19 @@ export function callsForScope(plan: Plan, scope: Pick<PlanScope, 'level' | 'id'>
   return plan.calls.filter((c) => wanted.has(c.id));
 }
 
-/** The calls for one scope of a document (for the migration report): `callsForScope(planDocument(document, options), scope)`. */
-export function planScope(document: DocumentModel, scope: Pick<PlanScope, 'level' | 'id'>, options: PlanOptions & { readonly filePath?: string } = {}): PlannedCall[] {
-  return callsForScope(planDocument(document, options), scope);
+/**
+ * The calls for one scope of a document (for the migration report):
+ * `callsForScope(planDocument(document, options), scope)`. A zone without
+ * id may be named `${ZONE_ID}` with its `name`: it is the zone of that name
+ * (the plan names each zone without id apart, zone-ids.ts).
+ */
+export function planScope(document: DocumentModel, scope: Pick<PlanScope, 'level' | 'id' | 'name'>, options: PlanOptions & { readonly filePath?: string } = {}): PlannedCall[] {
+  const filePath = options.filePath ?? '';
+  let wanted: Pick<PlanScope, 'level' | 'id'> = scope;
+  if (scope.level === 'zone' && scope.id === ZONE_ID_REFERENCE && document.kind === 'manifest') {
+    const zone = document.scopes.find((s) => s.kind === 'zone' && s.id === undefined && s.name === scope.name);
+    const id = zone && zoneIdsOf([{ filePath, document }])(filePath, zone);
+    if (id) wanted = { level: 'zone', id: id.reference };
+  }
+  return callsForScope(planDocument(document, options), wanted);
 }

@@ -64,6 +64,8 @@ export interface ReportInput {
   readonly lint?: LintConfig | ((filePath: string) => LintConfig);
   /** The planner seam; without it `planned_calls` is `null`. */
   readonly planCalls?: PlanCallsProvider;
+  /** Whether every Terraform file of a folder is among the sources, as `lint` knows it (`LoadedProjectOptions`). Default: never known. */
+  readonly moduleComplete?: (folder: string) => boolean;
 }
 
 /** Findings shown as a behaviour's status or as the deadline, not repeated in its findings. */
@@ -263,7 +265,7 @@ export function buildMigrationReport(input: ReportInput): MigrationReport {
   const lint = input.lint ?? defaultLintConfig(settings);
   const lintFor = typeof lint === 'function' ? lint : (): LintConfig => lint;
   const files = input.sources.map((source) => (typeof source.text === 'string' ? loadSource(source.filePath, source.text) : loadSourceBytes(source.filePath, source.text)));
-  const results = lintLoadedProject(files, lintFor);
+  const results = lintLoadedProject(files, lintFor, input.moduleComplete ? { moduleComplete: input.moduleComplete } : {});
   const loaded = input.sources.map((source, i) => {
     const file = files[i]!;
     const documents = file.documents

@@ -354,9 +354,12 @@ function emptyMemberOf(body: TreeObject, keys: readonly string[]): TreeMember | 
   return keys.map((key) => memberOf(body, key)).find(isEmptyString);
 }
 
+/** What the unknown id of a scope no resource names is written as (`${unset}` in JSON). */
+export const UNSET_ID = 'unset';
+
 /** The id of a scope no resource names: unknown (like `var.zone_id`), so no rule guesses about it. */
 function missingId(resource: TerraformResource): TreeMember {
-  return { key: 'id', keyRange: resource.head, value: { kind: 'unknown', source: 'unset', range: resource.head } };
+  return { key: 'id', keyRange: resource.head, value: { kind: 'unknown', source: UNSET_ID, range: resource.head } };
 }
 
 /** A ruleset whose literal `kind` is `zone` belongs in a zone even when it names none. */

@@ -50,7 +50,9 @@ function hcl(value: unknown, indent: string): string {
 /** The variable holding a scope's id when the configuration does not give it. */
 function scopeVariable(scope: PlanScope): string | undefined {
   if (!/^\$\{/.test(scope.id)) return undefined;
-  return scope.level === 'account' ? 'account_id' : scope.name ? `${slug(scope.name)}_zone_id` : 'zone_id';
+  if (scope.level === 'account') return 'account_id';
+  // A zone without a name: the variable named as the plan's input (`${ZONE_ID_INFRA_SHOP}` → `zone_id_infra_shop`), one per zone.
+  return scope.name ? `${slug(scope.name)}_zone_id` : slug(scope.id);
 }
 
 function resourceName(ruleset: PlannedRuleset, taken: Set<string>): string {
