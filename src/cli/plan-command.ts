@@ -95,6 +95,9 @@ export async function planCommand(input: Record<string, unknown>, positionals: s
       const these = bulk.count === outcome.errorCount ? (bulk.count === 1 ? 'this error' : `these ${bulk.count} errors`) : `${bulk.count} of these errors`;
       io.writeErr(`edgelint: ${bulk.file} records ${these}, so \`edgelint\` does not report ${bulk.count === 1 ? 'it' : 'them'}; a plan sends the configuration as it is, suppressed errors included\n`);
     }
+    for (const value of outcome.applyTimeValues ?? []) {
+      io.writeErr(`${value.file}:${value.line}:${value.column}  ${value.resource ? `${value.resource}: ` : ''}${value.message}\n`);
+    }
     io.writeErr(`edgelint: ${outcome.blockedReason ?? 'no plan'}\n`);
     return EXIT.problems;
   }

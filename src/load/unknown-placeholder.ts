@@ -19,6 +19,11 @@ export function unknownPlaceholder(n: number): string {
   return `${PREFIX}${n}`;
 }
 
+/** Where the first placeholder of `text` starts; -1 when it holds none. */
+export function unknownPlaceholderIndex(text: string): number {
+  return text.includes(PREFIX) ? text.search(ANY_PLACEHOLDER) : -1;
+}
+
 /** Whether `text` holds a placeholder (the whole text, or part of it as in `"/a/${var.x}"`). */
 export function holdsUnknownPlaceholder(text: string): boolean {
   return text.includes(PREFIX) && ANY_PLACEHOLDER.test(text);

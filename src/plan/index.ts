@@ -19,6 +19,7 @@ import type { DocumentModel, Path } from '../model/types.js';
 import { buildCurrentState, checkCurrentFile, type CurrentSource, type CurrentStateProblem } from './current-state.js';
 import { desiredScopes } from './desired.js';
 import { zoneIdsOf } from './zone-ids.js';
+import { applyTimeValuesOf, type ApplyTimeValue } from './apply-time-values.js';
 import { planDocuments, type PlanDocumentInput, type PlanOptions } from './planner.js';
 import { PlanRefusal } from './plan-refusal.js';
 import type { Plan, PlanScope } from './types.js';
@@ -29,6 +30,7 @@ export { OPERATIONS, authFor, source as endpointsSource } from './endpoints.js';
 export { callsForScope, planDocument, planDocuments, planScope, type PlanDocumentInput, type PlanOptions } from './planner.js';
 export { callJson, formatMarkdownCalls, PLAN_FORMATS, renderPlan, type PlanFormat } from './format/index.js';
 export type * from './types.js';
+export type { ApplyTimeValue } from './apply-time-values.js';
 
 export interface PlanSource {
   /** The path shown in the plan (relative to the working directory keeps plans portable). */
@@ -54,6 +56,8 @@ export interface PlanOutcome {
   readonly errorCount: number;
   /** Why there is no plan. */
   readonly blockedReason?: string;
+  /** Values of Terraform files known only at apply, which no plan can write (`apply-time-values.ts`): no plan without `force`. */
+  readonly applyTimeValues?: readonly ApplyTimeValue[];
   /**
    * The current state could not be read completely — a file that is not an
    * exported GET response edgelint reads, an object that cannot be placed —
@@ -95,6 +99,17 @@ export function planSources(sources: readonly PlanSource[], options: PlanSources
       errorCount,
       currentProblems: [],
       blockedReason: `no plan: the configuration has ${errorCount} lint error${errorCount === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}, and a plan is made only from a configuration the API would accept; fix ${errorCount === 1 ? 'it' : 'them'}, or plan anyway with --force`,
+    };
+  }
+  const applyTime = files.flatMap(applyTimeValuesOf);
+  if (applyTime.length > 0 && !options.force) {
+    const n = applyTime.length;
+    return {
+      lintResults,
+      errorCount,
+      currentProblems: [],
+      applyTimeValues: applyTime,
+      blockedReason: `no plan: ${n} value${n === 1 ? '' : 's'} of the Terraform configuration ${n === 1 ? 'is' : 'are'} known only when Terraform applies it; plan with \`terraform plan\`, or anyway with --force`,
     };
   }
   const inputs: PlanDocumentInput[] = files.flatMap(planInputsOf);

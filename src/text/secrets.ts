@@ -284,6 +284,8 @@ export function maskSecretValue(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth > MAX_MASK_DEPTH) return MASK;
   if (Array.isArray(value)) return value.map((item) => maskSecretValue(item, depth + 1));
+  // A value that says how it is written (a Terraform value known at apply: `${var.action}`), not copied member by member into `{}`.
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return maskSecretValue((value as { toJSON(): unknown }).toJSON(), depth + 1);
   const out: Record<string, unknown> = {};
   for (const [key, member] of Object.entries(value)) {
     if (isSecretMember(key) && !(typeof member === 'string' && isStandIn(member))) out[key] = MASK;

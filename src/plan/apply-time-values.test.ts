@@ -1,0 +1,83 @@
+/**
+ * Terraform values known only at apply stop the plan, each named where it is
+ * written; zone ids written as one reference and rules lists do not (the plan
+ * asks for the former, and leaves the latter out with a note).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { prepareFrontEnds } from '../load/source-file.js';
+import { DEFAULT_CONFIG } from '../testing/pipeline.js';
+import { cli, project } from '../testing/cli-project.js';
+import { planSources } from './index.js';
+
+const ZONE = '023e105f4ecef8ad9ca31a8372d0c353';
+
+/** A v5 zone ruleset whose one rule has `rule` as its members (HCL). */
+const ruleset = (rule: string, zoneId = `"${ZONE}"`): string =>
+  `resource "cloudflare_ruleset" "waf" {\n  zone_id = ${zoneId}\n  name    = "custom"\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n  rules = [{\n${rule}\n  }]\n}\n`;
+
+/** Each found value as `line:column resource: message`. */
+function found(text: string, force = false): string[] | 'planned' {
+  const outcome = planSources([{ filePath: 'main.tf', text }], { config: DEFAULT_CONFIG, force });
+  if (outcome.plan && !force) return 'planned';
+  return (outcome.applyTimeValues ?? []).map((v) => `${v.line}:${v.column} ${v.resource}: ${v.message}`);
+}
+
+beforeAll(async () => {
+  await prepareFrontEnds(['main.tf']);
+});
+
+describe('values known only at apply', () => {
+  it.each([
+    ['a variable as the action', '    action = var.action\n    expression = "true"', ['7:14 cloudflare_ruleset.waf: `var.action` is known only when Terraform applies it']],
+    [
+      'an interpolation inside the expression',
+      '    action = "block"\n    expression = "http.host eq \\"${var.host}\\""',
+      ['8:34 cloudflare_ruleset.waf: `${var.host}` is known only when Terraform applies it'],
+    ],
+    [
+      'an interpolation with braces of its own',
+      '    action = "block"\n    expression = "ip.src in {${join(" ", [for a in var.ips : "${a}"])}}"',
+      ['8:30 cloudflare_ruleset.waf: `${join(" ", [for a in var.ips : "${a}"])}` is known only when Terraform applies it'],
+    ],
+    ['another resource\'s attribute', '    action = "block"\n    expression = "true"\n    description = cloudflare_list.x.name', ['9:19 cloudflare_ruleset.waf: `cloudflare_list.x.name` is known only when Terraform applies it']],
+  ])('%s', (_, rule, expected) => {
+    expect(found(ruleset(rule))).toEqual(expected);
+  });
+
+  it('a dynamic block: how many rules it makes', () => {
+    const text =
+      'resource "cloudflare_ruleset" "waf" {\n  zone_id = "' +
+      ZONE +
+      '"\n  name = "custom"\n  kind = "zone"\n  phase = "http_request_firewall_custom"\n  dynamic "rules" {\n    for_each = var.paths\n    content {\n      action = "block"\n      expression = "http.request.uri.path eq \\"/admin\\""\n    }\n  }\n}\n';
+    expect(found(text)).toEqual(['6:3 cloudflare_ruleset.waf: how many times this is repeated (`dynamic`, `for_each`, `count`) is known only when Terraform applies it']);
+  });
+
+  it('a zone id written as a reference is a plan input, not a stop; a resource with for_each is a stop, once', () => {
+    expect(found(ruleset('    action = "block"\n    expression = "true"', 'var.zone_id'))).toBe('planned');
+    const many = ruleset('    action = "block"\n    expression = "true"', 'each.value').replace('resource "cloudflare_ruleset" "waf" {\n', 'resource "cloudflare_ruleset" "waf" {\n  for_each = var.zones\n');
+    expect(found(many)).toEqual(['1:1 cloudflare_ruleset.waf: how many times this is repeated (`dynamic`, `for_each`, `count`) is known only when Terraform applies it']);
+  });
+
+  it('a list named or filled at apply is left to the planner (a note), not a stop', () => {
+    const text = 'resource "cloudflare_list" "l" {\n  account_id = "a"\n  name = var.name\n  kind = "ip"\n  items = [{ ip = var.ip }]\n}\n';
+    expect(found(text)).toBe('planned');
+  });
+
+  it('with --force the plan is made, a reference written as it is written (not as {})', () => {
+    const outcome = planSources([{ filePath: 'main.tf', text: ruleset('    action = var.action\n    expression = "true"') }], { config: DEFAULT_CONFIG, force: true });
+    const put = outcome.plan!.calls.find((c) => c.method === 'PUT');
+    expect((put!.body as { rules: unknown[] }).rules).toEqual([{ action: '${var.action}', expression: 'true' }]);
+  });
+
+  it('the CLI: each value on stderr with its position, no plan, exit 1', async () => {
+    const dir = project({ 'main.tf': ruleset('    action = var.action\n    expression = "true"') });
+    const out = await cli(['plan', 'main.tf'], dir);
+    expect(out).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'main.tf:7:14  cloudflare_ruleset.waf: `var.action` is known only when Terraform applies it\n' +
+        'edgelint: no plan: 1 value of the Terraform configuration is known only when Terraform applies it; plan with `terraform plan`, or anyway with --force\n',
+    });
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Values a Terraform configuration leaves to apply time, which no plan can
+ * write. A plan is a list of calls with their bodies; for a variable, another
+ * resource's attribute, an interpolation of either, or a `dynamic` block
+ * (which stands for as many rules as its `for_each` has items) edgelint
+ * would send its stand-in — `"action": {}`, `http.host eq "tf_unknown_1"`,
+ * one rule for many. Lint reads around such values (README "Terraform"); the
+ * plan names each where it is written and is not made, unless `--force`.
+ *
+ * A zone or account id written as a reference (`zone_id = var.zone_id`) is
+ * not among them: the plan asks for it when it runs (a scope-id input,
+ * `zone-ids.ts`); a resource repeated with `for_each` or `count` (whose
+ * `zone_id` may name each.value) is, once, as repeated. Nor are rules lists: the planner leaves a list named
+ * at apply, or its items known at apply, out of the plan with a note
+ * (`steps/lists.ts`) — an empty list can be created now and filled by
+ * Terraform, while a ruleset's rules are sent whole or not at all.
+ */
+import type { LoadedDocument, SourceFile } from '../load/source-file.js';
+import { unknownPlaceholderIndex } from '../load/unknown-placeholder.js';
+import { mayRepeat, UnknownValue } from '../load/value-tree.js';
+import type { Path } from '../model/types.js';
+
+export interface ApplyTimeValue {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  /** The Terraform resource address it is in (`cloudflare_ruleset.waf`), when known. */
+  readonly resource?: string;
+  /** What is known only at apply, as the file writes it: `` `var.action` is known only when Terraform applies it``. */
+  readonly message: string;
+}
+
+/** A manifest scope's id (`zones[i].id`, `account.id`). */
+const isScopeId = (path: Path): boolean => (path.length === 3 && path[0] === 'zones' && path[2] === 'id') || (path.length === 2 && path[0] === 'account' && path[1] === 'id');
+
+const referenceOf = (value: UnknownValue): string => String(value).slice(2, -1);
+
+/** A rules list of the manifest (`account.lists[k]`, `zones[i].lists[k]`), whose unknowns the planner handles. */
+const isList = (path: Path): boolean => path.length >= 2 && path.length <= 4 && path[path.length - 2] === 'lists';
+
+/** The values of `file`'s Terraform documents that are known only at apply, in document order. Linear in the documents' values. */
+export function applyTimeValuesOf(file: SourceFile): ApplyTimeValue[] {
+  const found: ApplyTimeValue[] = [];
+  for (const document of file.documents) {
+    if (document.fatal || document.origin !== 'terraform') continue;
+    // An explicit stack, in document order: a file controls the depth.
+    const stack: { value: unknown; path: Path }[] = [{ value: document.value, path: [] }];
+    while (stack.length > 0) {
+      const { value, path } = stack.pop()!;
+      if (isList(path)) continue;
+      if (value instanceof UnknownValue) {
+        if (!isScopeId(path)) found.push(at(file, document, path, document.rangeOf(path).start, `\`${referenceOf(value)}\` ${KNOWN_AT_APPLY}`));
+      } else if (typeof value === 'string') {
+        const index = unknownPlaceholderIndex(value);
+        if (index >= 0) {
+          const start = document.valueRange(path, index, index + 1).start;
+          found.push(at(file, document, path, start, `${interpolationAt(file.text, start)} ${KNOWN_AT_APPLY}`));
+        }
+      } else if (Array.isArray(value)) {
+        for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
+      } else if (typeof value === 'object' && value !== null) {
+        if (mayRepeat(value)) {
+          // A `dynamic` block's content, or a resource with `for_each` or `count`: what is inside is not reported again.
+          found.push(at(file, document, path, document.rangeOf(path).start, `how many times this is repeated (\`dynamic\`, \`for_each\`, \`count\`) ${KNOWN_AT_APPLY}`));
+          continue;
+        }
+        const entries = Object.entries(value);
+        for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
+      }
+    }
+  }
+  return found;
+}
+
+const KNOWN_AT_APPLY = 'is known only when Terraform applies it';
+
+/** Longest interpolation shown whole. */
+const SHOWN_INTERPOLATION = 60;
+
+/** The interpolation `${…}` written at `offset` (its braces counted), or words for one too long to show. */
+function interpolationAt(text: string, offset: number): string {
+  if (!text.startsWith('${', offset)) return 'an interpolation';
+  let depth = 0;
+  for (let i = offset + 1; i < text.length && i - offset < SHOWN_INTERPOLATION; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return `\`${text.slice(offset, i + 1)}\``;
+  }
+  return 'an interpolation';
+}
+
+function at(file: SourceFile, document: LoadedDocument, path: Path, offset: number, message: string): ApplyTimeValue {
+  const { line, column } = file.position(offset);
+  const resource = document.resourceAt?.(path);
+  return { file: file.path, line, column, message, ...(resource ? { resource } : {}) };
+}
