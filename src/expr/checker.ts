@@ -261,7 +261,8 @@ class Checker {
       const lhsText = this.source(node.lhs);
       const each = `${lhsText}[*]`;
       this.problems.report('operator-type', 'containerOperator', node.opStart, node.opEnd, { lhs: lhsText, type: withArticle(type), operator: COMPARE_OP_TEXT[node.op], each });
-      return result;
+      // Whether the comparison was meant per element is not known: `any()` around it must not report again.
+      return undefined;
     }
     const allowed = operatorsOf(type);
     if (allowed !== undefined && !allowed.has(node.op)) {

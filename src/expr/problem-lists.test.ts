@@ -52,6 +52,11 @@ const CASES: readonly Case[] = [
     why: 'the working form of the docs example',
   },
   {
+    expression: 'any(lower(http.request.headers.names[*]) eq "a")',
+    problems: ['operator-type/containerOperator [41, 43)'],
+    why: 'lower(x[*]) is an array and `eq` does not apply; any() must not add that its argument is a Boolean',
+  },
+  {
     expression: 'ssl & ssl',
     problems: ['syntax/singleSymbol [4, 5)'],
     why: 'a lost `&` of `&&`, not a bitwise and of a Boolean',
