@@ -56,6 +56,9 @@ export const RULE_DOCS: Readonly<Record<string, RuleDoc>> = {
       'Nesting depth: at most 128 levels (parentheses, `not`, calls, `any`/`all`), the wirefilter default; the production value is not known. Deeper input is a diagnostic, never a crash.',
       'A whole-expression `true` or `false` is accepted: the API accepts `"true"` (spec 2.6: "literal `true` matches all requests") although wirefilter has no Boolean literal [CONFLICT]; inside a larger expression it is an error.',
       'A blank rule `expression` is reported by `ruleset/expression-present` (API error 20125), and a blank `counting_expression` means "count what the rule matches"; an empty value expression (`uri.path.expression: ""`) is reported here.',
+      '`any(… eq N and <Boolean field>)` is reported (decided 2026-11-25). wirefilter reads one argument inside `any(`/`all(` (cloudflare/wirefilter @af1a1e96 `engine/src/ast/function_expr.rs` `FunctionCallArgExpr::lex_with`, `logical_expr.rs` `lex_quantifier_expr`): a comparison, or a logical expression only when it starts with `(`, `not` or `any`/`all`; after `a[*] eq N` it expects `)` and fails at `and`. In double parentheses, `any((a[*] eq N and ssl))`, `and` joins an array of Booleans and a Boolean, a type mismatch (`lex_more_with_precedence`). A cloudflare-docs example (WAF leaked-credentials detection: rate limiting an ATO detection ID) writes `(any(cf.bot_management.detection_ids[*] eq 201326593 and cf.waf.credential_check.username_and_password_leaked))`; the spec says nothing of `any`, so the grammar decides. The working form closes `any()` first: `any(cf.bot_management.detection_ids[*] eq 201326593) and cf.waf.credential_check.username_and_password_leaked`.',
+      'Symbols from other languages get the Rules-language spelling: `===` → `==`, `!==` → `!=`, `=~` → `~`, `=>` → `>=`, `=<` → `<=`, a lone `=`, `&` or `|` between conditions → `==`, `&&`, `||`, a lone `^` → `^^`. A logical operator where a condition belongs (`a and and b`, `and a`) is reported at that operator (wirefilter reads it as a field name and fails with "unknown identifier").',
+      'wirefilter skips only space, CR and LF between tokens (`lex.rs` `SPACE_CHARS`) after trimming the whole expression with Rust\'s `str::trim`. A no-break space or another Unicode space, a zero-width space or a byte order mark inside the expression (often pasted from a web page) is an error named by its code point; the fix writes a plain space. Quotes other than `"` (`\'`, `` ` ``, typographic quotes) do not start a string.',
       WHERE_CHECKED,
     ],
   },
@@ -122,7 +125,10 @@ export const RULE_DOCS: Readonly<Record<string, RuleDoc>> = {
     why: '`[*]` maps a function or comparison over an array. It is allowed only in the first argument of a function and in a comparison that `any`/`all` wrap; every `[*]` inside one `any`/`all` must expand the same array; value expressions (a single String) cannot use it.',
     invalid: { code: ruleset(FIREWALL, 'any((http.request.headers.names[*] eq "x-api-key" and http.request.uri.args.names[*] eq "key"))') },
     valid: { code: ruleset(FIREWALL, 'any(http.request.headers.names[*] eq "x-api-key") and any(http.request.uri.args.names[*] eq "key")') },
-    facts: [`${REF} §6 and §13, from cloudflare/wirefilter \`engine/src/ast/function_expr.rs\` (\`[*]\` only in the first argument) and cloudflare-docs \`values.mdx\`.`],
+    facts: [
+      `${REF} §6 and §13, from cloudflare/wirefilter \`engine/src/ast/function_expr.rs\` (\`[*]\` only in the first argument) and cloudflare-docs \`values.mdx\`.`,
+      'Two `[*]` in one index chain (`any(http.request.headers[*][*] eq "x")`) expand one array: the second unpacks the elements of the first, and wirefilter flattens them (@af1a1e96 `engine/src/ast/index_expr.rs` `MapEachIterator`, tested there with `[MapEach, MapEach]`); the "same array" rule of values.mdx is about separate `[*]` accesses (checked 2026-11-25).',
+    ],
   },
   'field-phase': {
     why: 'Fields exist only where their data does: response fields (`http.response.*`) not in request phases, body fields only where the phase reads the body, packet fields (`tcp.dstport`) only in the network phases (`magic_transit*`, `ddos_l4`) and HTTP fields only outside them, and some fields only in certain products. A rate limiting rule\'s `counting_expression` may read response fields; its rule `expression` may not.',
@@ -173,10 +179,13 @@ export const RULE_DOCS: Readonly<Record<string, RuleDoc>> = {
     facts: [`IP literals, CIDRs: ${REF} §2 (IPv4, IPv6, CIDR inside sets), §13.`],
   },
   'invalid-range': {
-    why: 'A range `a..b` inside a set must not be reversed, and an IP range cannot mix IPv4 and IPv6. The fix swaps a reversed range.',
+    why: 'A range `a..b` inside a set must not be reversed, an IP range cannot mix IPv4 and IPv6, and a range is one token: `{8000.. 8009}` is the range `8000..` without an end, followed by `8009`. The fix swaps a reversed range.',
     invalid: { code: ruleset('magic_transit', 'tcp.dstport in {8009..8000}') },
     valid: { code: ruleset('magic_transit', 'tcp.dstport in {8000..8009}') },
-    facts: [`Ranges: spec 2.6 (range \`a..b\` in a set); ${REF} §2, §13 (last < first and mixed families are errors in wirefilter).`],
+    facts: [
+      `Ranges: spec 2.6 (range \`a..b\` in a set); ${REF} §2, §13 (last < first and mixed families are errors in wirefilter).`,
+      'A bound missing on either side of `..` (`8000..`, `..8009`, a lone `..` between spaces): wirefilter reads the value after `..` at once (cloudflare/wirefilter @af1a1e96 `engine/src/rhs_types/int.rs`, `ip.rs`) and fails on the space (checked 2026-11-25).',
+    ],
   },
   'cidr-host-bits': {
     why: '`192.0.2.1/24` has host bits set; the network is `192.0.2.0/24`. Such a CIDR is probably rejected, and at best it means the network, not the host — the fix writes the network address.',

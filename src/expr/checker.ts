@@ -67,6 +67,12 @@ const EXAMPLE_COMPARISON: ReadonlyMap<ValueType, string> = new Map([
   [IP, 'in { … }'],
 ]);
 
+/** Whether an index chain (not looking into calls) already holds a `[*]`: `m[*]` in `m[*][*]`, `m[*][0]`. */
+function expandsInChain(node: AccessNode): boolean {
+  for (let at: AccessNode = node; at.kind === 'index'; at = at.target) if (at.key.kind === 'each') return true;
+  return false;
+}
+
 const UPPER_CASE = /[A-Z]/;
 /** Maps whose keys are always lower case (the header maps). */
 const LOWER_CASE_KEYS: ReadonlySet<string> = new Set(LOWER_CASE_KEY_MAPS);
@@ -170,15 +176,18 @@ class Checker {
         return this.checkCondition(node.operand);
       case 'logical': {
         let first: ValueType | undefined;
+        let mixed = false;
         for (const operand of node.operands) {
           const type = this.checkCondition(operand);
           if (type === undefined) continue;
           if (first === undefined) first = type;
           else if (type !== first) {
+            mixed = true;
             this.problems.report('expression-type', 'mixedLogical', operand.start, operand.end, { operator: node.op });
           }
         }
-        return first;
+        // A mix has no type: saying that `any()` or the root wants another one repeats the problem.
+        return mixed ? undefined : first;
       }
       case 'quantifier':
         this.checkQuantifier(node.op, node.arg);
@@ -252,7 +261,8 @@ class Checker {
       const lhsText = this.source(node.lhs);
       const each = `${lhsText}[*]`;
       this.problems.report('operator-type', 'containerOperator', node.opStart, node.opEnd, { lhs: lhsText, type: withArticle(type), operator: COMPARE_OP_TEXT[node.op], each });
-      return result;
+      // Whether the comparison was meant per element is not known: `any()` around it must not report again.
+      return undefined;
     }
     const allowed = operatorsOf(type);
     if (allowed !== undefined && !allowed.has(node.op)) {
@@ -274,6 +284,11 @@ class Checker {
 
   private reportBoolOperator(node: ComparisonNode, lhsText: string): void {
     const rhs = node.rhs;
+    if (node.opText === '&' && isAccess(rhs)) {
+      // `ssl & cf.client.bot`: a `&&` with one `&` lost, not a bitwise and of a Boolean.
+      this.problems.report('syntax', 'singleSymbol', node.opStart, node.opEnd, { symbol: '&', replacement: 'and` or `&&' }, { fix: { start: node.opStart, end: node.opEnd, text: '&&' } });
+      return;
+    }
     let fix: { start: number; end: number; text: string } | undefined;
     if (rhs.kind === 'bool' && (node.op === 'eq' || node.op === 'ne')) {
       const positive = (node.op === 'eq') === rhs.value;
@@ -432,7 +447,9 @@ class Checker {
         this.problems.report('map-each', 'valueExpression', ...this.bracketSpan(node));
         return UNKNOWN;
       }
-      if ((position === 'lhs' || position === 'condition') && this.expanded !== undefined) {
+      // A second `[*]` in one index chain (`m[*][*]`) expands the elements of the first one's
+      // array (wirefilter's MapEachIterator flattens them): it is the same array, not another.
+      if ((position === 'lhs' || position === 'condition') && this.expanded !== undefined && !expandsInChain(node.target)) {
         const base = this.source(node.target);
         if (!this.expanded.has(base)) this.expanded.set(base, node);
       }

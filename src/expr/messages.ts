@@ -9,6 +9,8 @@ export const EXPRESSION_MESSAGES = {
   syntax: {
     empty: 'The expression is empty; write a condition, or `true` to match everything.',
     unexpectedCharacter: 'Unexpected character {{char}}.',
+    otherQuote: '`{{char}}` does not start a string; strings are written in straight double quotes: `"…"`.',
+    invisibleSpace: 'Unexpected {{char}}, an invisible space the parser does not skip; write a plain space.',
     unexpectedToken: 'Unexpected {{token}}; expected {{expected}}.',
     expectedExpression: 'Expected a condition {{where}}.',
     expectedValue: 'Expected a value after `{{operator}}`.',
@@ -40,6 +42,7 @@ export const EXPRESSION_MESSAGES = {
     expectedArgument: 'Expected a function argument, found {{token}}.',
     expectedCommaOrParen: 'Expected `,` or `)` after the argument, found {{token}}.',
     logicalArgument: 'Wrap the argument in parentheses to combine conditions with `{{token}}` inside a function call.',
+    quantifierLogical: '`{{name}}()` holds one comparison; close it before `{{token}}` or put both sides in `( )`.',
     trailingComma: 'Unexpected `)` after `,`: remove the trailing comma.',
     nestingLimit: 'The expression nests deeper than {{max}} levels (parentheses, `not`, function calls, any/all, indexes).',
     boolLiteralPosition: '`{{value}}` is only valid as the whole expression; remove it or use the condition itself.',
@@ -123,6 +126,7 @@ export const EXPRESSION_MESSAGES = {
   'invalid-range': {
     reversed: 'The range `{{text}}` is reversed; write `{{fixed}}`.',
     mixedFamilies: 'The range `{{text}}` mixes IPv4 and IPv6 addresses.',
+    missingBound: 'The range `{{text}}` needs a value on each side of `..`, with no spaces: `first..last`.',
   },
   'cidr-host-bits': {
     hostBits: '`{{text}}` has host bits set; the network is `{{network}}`.',
@@ -239,7 +243,7 @@ export const EXPRESSION_PROBLEM_CODES: readonly ExpressionProblemCodeInfo[] = [
   { code: 'function-phase', description: 'A function is not allowed in the rule\'s phase or expression slot, or is used more than once.', defaultSeverity: 'error', type: 'problem' },
   { code: 'function-arguments', description: 'A function call has the wrong number, kind, type or value of arguments.', defaultSeverity: 'error', type: 'problem' },
   { code: 'invalid-ip', description: 'An IP address or CIDR prefix is not valid.', defaultSeverity: 'error', type: 'problem' },
-  { code: 'invalid-range', description: 'A range is reversed or mixes IPv4 and IPv6.', defaultSeverity: 'error', type: 'problem', fixable: true },
+  { code: 'invalid-range', description: 'A range is reversed, mixes IPv4 and IPv6, or lacks a bound.', defaultSeverity: 'error', type: 'problem', fixable: true },
   { code: 'cidr-host-bits', description: 'A CIDR has host bits set (the parser probably rejects it); the fix writes the network address.', defaultSeverity: 'warn', type: 'problem', fixable: true },
   { code: 'invalid-regex', description: 'A regular expression is not valid in the Rust regex dialect (no look-around, no backreferences).', defaultSeverity: 'error', type: 'problem' },
   { code: 'regex-unicode', description: 'A regular expression needs Unicode mode (`(?u)`), which is off by default.', defaultSeverity: 'warn', type: 'problem' },

@@ -42,6 +42,7 @@ import {
   type ScanError,
   type StringScan,
   classifyBare,
+  isRustWhitespace,
   isBareChar,
   isDigit,
   isIdentChar,
@@ -71,6 +72,44 @@ function logicalRun(op: LogicalOp, operands: ExprNode[]): ExprNode {
 }
 
 const SYMBOL_CHARS = '=!<>&|^~';
+/** Quotes that are not string delimiters: single quote, backtick, and the typographic quotes word processors put in. */
+const OTHER_QUOTES: ReadonlySet<number> = new Set([0x27, 0x60, 0x2018, 0x2019, 0x201c, 0x201d]);
+const CH_VT = 11;
+const CH_FF = 12;
+/** Invisible characters that are not whitespace for Rust: zero-width space, non-joiner, joiner, word joiner, byte order mark. */
+const ZERO_WIDTH: ReadonlySet<number> = new Set([0x200b, 0x200c, 0x200d, 0x2060, 0xfeff]);
+
+/** A comparison symbol from another language, with the Rules-language spelling that replaces it. */
+interface MistypedSymbol {
+  readonly symbol: string;
+  readonly replacement: string;
+  readonly fix: string;
+}
+
+/**
+ * Symbols starting with `=` or `!=` that wirefilter does not know, longest
+ * first (`===` before `=`): JavaScript's `===`/`!==`, Perl's `=~`, the
+ * reversed `=>`/`=<`, and a single `=`. wirefilter reads `==` of `===` and
+ * then fails on the third character; naming the whole symbol says why.
+ */
+const MISTYPED_SYMBOLS: readonly MistypedSymbol[] = [
+  { symbol: '===', replacement: 'eq` or `==', fix: '==' },
+  { symbol: '!==', replacement: 'ne` or `!=', fix: '!=' },
+  { symbol: '=~', replacement: 'matches` or `~', fix: '~' },
+  { symbol: '=>', replacement: 'ge` or `>=', fix: '>=' },
+  { symbol: '=<', replacement: 'le` or `<=', fix: '<=' },
+];
+
+/** The mistyped symbol at `pos` (which holds `=` or `!`), if any; a lone `=` is one too. */
+function mistypedSymbolAt(text: string, pos: number, limit: number): MistypedSymbol | undefined {
+  for (const mistake of MISTYPED_SYMBOLS) {
+    if (pos + mistake.symbol.length <= limit && text.startsWith(mistake.symbol, pos)) return mistake;
+  }
+  if (text.charCodeAt(pos) === 61 && (pos + 1 >= limit || text.charCodeAt(pos + 1) !== 61)) return LONE_EQUALS;
+  return undefined;
+}
+
+const LONE_EQUALS: MistypedSymbol = { symbol: '=', replacement: 'eq` or `==', fix: '==' };
 const EXPECTED_AFTER_CONDITION = '`and`, `or`, `xor` or the end of the expression';
 
 interface LogicalToken {
@@ -235,10 +274,27 @@ class Parser {
           this.problems.report('undocumented-syntax', 'tab', pos, pos + 1, undefined, { fix: { start: pos, end: pos + 1, text: ' ' } });
         }
         pos++;
-      } else break;
+      } else {
+        // Outside strings no token starts with such a character: it is an error wherever it stands.
+        if (c > 127 || c === CH_VT || c === CH_FF) this.failInvisibleSpace(pos);
+        break;
+      }
     }
     if (pos > this.tabsReportedTo) this.tabsReportedTo = pos;
     this.pos = pos;
+  }
+
+  /**
+   * A space wirefilter does not skip (it skips only space, CR and LF): a
+   * no-break space or another Unicode space pasted from a web page, a
+   * zero-width space, a byte order mark. The headline names it by code point,
+   * as it cannot be seen; the fix writes a plain space.
+   */
+  private failInvisibleSpace(pos: number): void {
+    const c = this.text.charCodeAt(pos);
+    if (!isRustWhitespace(c) && !ZERO_WIDTH.has(c)) return;
+    const label = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+    this.fail('invisibleSpace', pos, pos + 1, { char: label }, { start: pos, end: pos + 1, text: ' ' });
   }
 
   /** The extent of the token at `at`, for messages: a word, a run of operator symbols, or one character. */
@@ -262,6 +318,10 @@ class Parser {
   private describe(start: number, end: number): string {
     if (start >= this.limit) return 'the end of the expression';
     const maxShown = 40;
+    const code = this.text.charCodeAt(start);
+    if (end === start + 1 && (code <= 32 || code === 127 || isRustWhitespace(code) || ZERO_WIDTH.has(code))) {
+      return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    }
     const token = this.text.slice(start, Math.min(end, start + maxShown));
     return `\`${token}\``;
   }
@@ -429,6 +489,9 @@ class Parser {
     if (c === 124 /* | */ && two !== '||') {
       return this.fail('singleSymbol', this.pos, this.pos + 1, { symbol: '|', replacement: 'or` or `||' }, { start: this.pos, end: this.pos + 1, text: '||' });
     }
+    if (c === 94 /* ^ */ && two !== '^^') {
+      return this.fail('singleSymbol', this.pos, this.pos + 1, { symbol: '^', replacement: 'xor` or `^^' }, { start: this.pos, end: this.pos + 1, text: '^^' });
+    }
     const word = this.wordAt(this.pos);
     if (word !== undefined && KEYWORDS.has(word[0].toLowerCase()) && word[0] !== word[0].toLowerCase()) {
       return this.failUppercase(word[0], this.pos, word[1]);
@@ -454,6 +517,7 @@ class Parser {
       if (word !== undefined) {
         const [w, end] = word;
         if (w === 'not') return this.parseNot(end);
+        if (LOGICAL_WORDS.has(w.toLowerCase())) return this.failMissingOperand(start, end);
         if ((w === 'any' || w === 'all') && this.char(this.nextNonSpace(end)) === CH_LPAREN) return this.parseQuantifier(w, end);
         if (w === 'true' || w === 'false') {
           this.pos = end;
@@ -481,11 +545,15 @@ class Parser {
       const end = c === CH_LBRACE ? start + 1 : Math.max(start + 1, scanBare(this.text, start + 1, this.limit));
       return this.failLiteralOnLeft(start, end);
     }
-    if (c === CH_RPAREN || c === CH_COMMA) {
-      const previous = this.previousToken(start);
-      return this.fail('expectedExpression', start, start + 1, { where: previous === undefined ? 'here' : `after \`${previous}\`` });
-    }
+    if (c === CH_RPAREN || c === CH_COMMA) return this.failMissingOperand(start, start + 1);
+    if ((c === 38 /* & */ || c === 124 /* | */ || c === 94) /* ^ */ && this.char(start + 1) === c) return this.failMissingOperand(start, start + 2);
     return this.failUnexpectedCharacter();
+  }
+
+  /** A condition is missing before the token `[start, end)` (`)`, `,` or a logical operator such as the second `and` of `a and and b`). */
+  private failMissingOperand(start: number, end: number): null {
+    const previous = this.previousToken(start);
+    return this.fail('expectedExpression', start, end, { where: previous === undefined ? 'here' : `after \`${previous}\`` });
   }
 
   private failLiteralOnLeft(start: number, end: number): null {
@@ -496,8 +564,9 @@ class Parser {
     const [start, end] = this.tokenBounds(this.pos);
     const char = this.text.slice(start, end);
     const code = char.codePointAt(0) ?? 0;
-    const printable = code > 32 && code !== 127 && code !== 0xa0;
+    const printable = code > 32 && code !== 127 && !isRustWhitespace(code) && !ZERO_WIDTH.has(code);
     const label = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    if (OTHER_QUOTES.has(code)) return this.fail('otherQuote', start, end, { char });
     return this.fail('unexpectedCharacter', start, end, { char: printable ? `\`${char}\`` : label });
   }
 
@@ -539,6 +608,11 @@ class Parser {
     this.skip();
     if (this.char() !== CH_RPAREN) {
       if (this.pos >= this.limit) return this.fail('unclosedParen', open, open + 1);
+      // wirefilter reads one argument (a comparison, or a logical expression only when it starts
+      // with `(`, `not` or any/all), so `any(a[*] eq 1 and b)` fails at `and`.
+      const logical = this.peekLogical();
+      if (this.failed) return null;
+      if (logical !== undefined) return this.fail('quantifierLogical', this.pos, logical.end, { name: op, token: this.text.slice(this.pos, logical.end) });
       return this.failToken('expectedCloseParen');
     }
     this.pos++;
@@ -713,13 +787,18 @@ class Parser {
     let opEnd = opStart;
     const next = this.char(opStart + 1);
     switch (c) {
-      case 61 /* = */:
-        if (next !== 61) return this.fail('singleSymbol', opStart, opStart + 1, { symbol: '=', replacement: 'eq` or `==' }, { start: opStart, end: opStart + 1, text: '==' });
+      case 61 /* = */: {
+        // `==` not followed by `=` is the common case: no table lookup for it.
+        const mistake = next === 61 && this.char(opStart + 2) !== 61 ? undefined : mistypedSymbolAt(this.text, opStart, this.limit);
+        if (mistake !== undefined) return this.failMistypedSymbol(opStart, mistake);
         op = 'eq';
         opEnd = opStart + 2;
         break;
+      }
       case 33 /* ! */:
         if (next === 61) {
+          const mistake = this.char(opStart + 2) === 61 ? mistypedSymbolAt(this.text, opStart, this.limit) : undefined;
+          if (mistake !== undefined) return this.failMistypedSymbol(opStart, mistake);
           op = 'ne';
           opEnd = opStart + 2;
           break;
@@ -809,6 +888,11 @@ class Parser {
     const rhs = this.parseRhs(op, opText);
     if (rhs === null) return null;
     return { kind: 'comparison', lhs, op, opText, opStart, opEnd, rhs, start: lhs.start, end: rhs.end };
+  }
+
+  private failMistypedSymbol(start: number, mistake: MistypedSymbol): null {
+    const end = start + mistake.symbol.length;
+    return this.fail('singleSymbol', start, end, { symbol: mistake.symbol, replacement: mistake.replacement }, { start, end, text: mistake.fix });
   }
 
   /** `x not in {…}`, `x !contains "…"`: suggest negating the comparison. */

@@ -94,6 +94,7 @@ export function checkLiteral(ctx: CheckContext, node: LiteralNode, expected: Val
       if (node.kind === 'int') return checkInt(ctx, node);
       if (node.kind === 'range') {
         if (!place.inSet) return outsideSet(ctx, node);
+        if (hasMissingBound(ctx, node)) return false;
         return checkIntRange(ctx, node, place);
       }
       if (node.kind === 'string' && node.form === 'quoted' && DECIMAL.test(node.value)) return wrongType(ctx, node, expected, place, node.value);
@@ -106,6 +107,7 @@ export function checkLiteral(ctx: CheckContext, node: LiteralNode, expected: Val
       }
       if (node.kind === 'range') {
         if (!place.inSet) return outsideSet(ctx, node);
+        if (hasMissingBound(ctx, node)) return false;
         return checkIpRange(ctx, node);
       }
       if (node.kind === 'bytes') return invalidIp(ctx, node);
@@ -186,6 +188,17 @@ export function checkCidr(ctx: CheckContext, node: CidrNode): boolean {
     const text = `${formatIp(network)}/${prefix}`;
     ctx.problems.report('cidr-host-bits', 'hostBits', node.start, node.end, { text: node.text, network: text }, { fix: { start: node.start, end: node.end, text } });
   }
+  return true;
+}
+
+/**
+ * `80..` or `..90`: a range is one token, so `{80.. 90}` is the range `80..`
+ * and the integer `90` (wirefilter fails after `..`). Reported on the range,
+ * not on the empty bound, whose position is a space.
+ */
+function hasMissingBound(ctx: CheckContext, node: RangeNode): boolean {
+  if (node.first.text !== '' && node.last.text !== '') return false;
+  ctx.problems.report('invalid-range', 'missingBound', node.start, node.end, { text: node.text });
   return true;
 }
 
