@@ -80,7 +80,11 @@ describe('HCL front end: the manifest of a file', () => {
     ['a string', 'resource "cloudflare_ruleset" "r" {\n  name = "a\n}\n', '4:1-4:1', 'Missing `"` here: the `"` at line 2, column 10 is never closed.'],
     ['a list', 'locals {\n  a = [1, 2\n}\n', '3:1-3:1', 'Missing `]` here: the `[` at line 2, column 7 is never closed.'],
     ['a list of objects', 'resource "cloudflare_ruleset" "r" {\n  rules = [{ expression = "a" }\n}\n', '3:1-3:1', 'Missing `]` here: the `[` at line 2, column 11 is never closed.'],
-  ])('%s left open: the problem is where the parser gave up, and names the opener', (_, text, range, message) => {
+    ['an interpolation (the grammar reads the whole file as one error)', 'locals {\n  a = "${var.x"\n}\n', '2:8-2:10', 'This `${` is never closed; end the interpolation with `}`.'],
+    ['an interpolation inside an expression', 'resource "cloudflare_ruleset" "r" {\n  rules = [{ expression = "a ${var.x" }]\n}\n', '2:30-2:32', 'This `${` is never closed; end the interpolation with `}`.'],
+    ['an if directive', 'locals {\n  a = "%{ if true }x"\n}\n', '2:8-2:20', 'This `%{ if }` has no `%{ endif }`; add one after its text.'],
+    ['a for directive', 'locals {\n  a = "%{ for x in y }x"\n}\n', '2:8-2:23', 'This `%{ for }` has no `%{ endfor }`; add one after its text.'],
+  ])('%s left open: a positioned problem that says what to close', (_, text, range, message) => {
     const { file } = load(text);
     const [problem] = file.problems;
     const start = file.position(problem!.start);

@@ -86,6 +86,8 @@ function syntaxProblem(node: SyntaxNode, text: string, lines: LineIndex): LoadPr
     const opener = text.slice(node.opener.start, node.opener.end);
     return loadProblem('hcl-syntax', `Missing \`${what}\` here: the \`${opener}\` at line ${opened.line}, column ${opened.column} is never closed.`, node.start, node.end);
   }
+  const template = unclosedTemplatePart(node.children[0]);
+  if (template) return loadProblem('hcl-syntax', template.message, template.start, template.end);
   // Point at the first token the grammar could not place.
   let first: SyntaxNode = node;
   while (first.children[0]) first = first.children[0];
@@ -94,6 +96,33 @@ function syntaxProblem(node: SyntaxNode, text: string, lines: LineIndex): LoadPr
   const token = text.slice(start, end).split(/\r?\n/)[0] ?? '';
   const shown = token.length > 30 ? `${token.slice(0, 30)}…` : token;
   return loadProblem('hcl-syntax', shown.trim() ? `Unexpected \`${shown}\`; this is not valid HCL.` : 'Unexpected end of input; this is not valid HCL.', start, end);
+}
+
+/**
+ * In a stretch the grammar could not read (an `ERROR` node), a template part
+ * left open: an interpolation `${` without its `}` (`"${var.x"`), or a
+ * `%{ if }` / `%{ for }` without its `%{ endif }` / `%{ endfor }`. Error
+ * recovery wraps the whole file in that stretch, so its first token (the
+ * first block's type) says nothing; Terraform points at the template part.
+ * The last one left open among the stretch's own tokens, when there is one.
+ */
+function unclosedTemplatePart(error: SyntaxNode | undefined): { message: string; start: number; end: number } | undefined {
+  if (error === undefined) return undefined;
+  const open: SyntaxNode[] = [];
+  let directive: SyntaxNode | undefined;
+  for (const child of error.children) {
+    if (child.type === 'template_interpolation_start') open.push(child);
+    else if (child.type === 'template_interpolation_end') open.pop();
+    else if (child.type === 'template_if_intro' || child.type === 'template_for_start') directive = child;
+    else if (child.type === 'template_if_end' || child.type === 'template_for_end') directive = undefined;
+  }
+  const interpolation = open.at(-1);
+  if (interpolation) return { message: 'This `${` is never closed; end the interpolation with `}`.', start: interpolation.start, end: interpolation.end };
+  if (directive) {
+    const [keyword, end] = directive.type === 'template_if_intro' ? ['if', 'endif'] : ['for', 'endfor'];
+    return { message: `This \`%{ ${keyword} }\` has no \`%{ ${end} }\`; add one after its text.`, start: directive.start, end: directive.end };
+  }
+  return undefined;
 }
 
 /** The resources, locals and zone names of a file. */
