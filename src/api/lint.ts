@@ -41,6 +41,7 @@ import { cacheLocationProblem, cachePath, type CacheStrategy } from './cache-loc
 import type { CacheLookup, LintCache } from './lint-cache.js';
 import { isCatalogued, lintConfigData } from './lint-config-data.js';
 import { lintFileTask, type FileTask, type LintedFile } from './lint-file.js';
+import { deferOptimiserFor } from './optimiser-deferral.js';
 import { firstPass, lintProjectJobs, mayDeclareLists, projectContextsOf, withProject } from './lint-project.js';
 import type { WorkerJob, WorkerPool } from './lint-workers.js';
 import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
@@ -177,6 +178,10 @@ export async function lint(options: LintProjectOptions = {}): Promise<LintProjec
   let cached: Awaited<ReturnType<typeof lintThroughCache>> | undefined;
   // A cache location that is a device, a FIFO or another file is never read or written: the run goes on without the cache.
   const refused = options.cache === true && catalogued ? cacheLocationProblem(cachePath(config.cwd, options.cacheLocation)) : undefined;
+  // On one thread, a mid-sized run lints faster without V8's optimising compiler (optimiser-deferral.ts).
+  let total: number | undefined;
+  const bytes = () => (total ??= bytesOf(jobs));
+  const resumeOptimiser = runner.threadsFor(jobs, bytes) === 1 ? await deferOptimiserFor(bytes) : undefined;
   try {
     cached = options.cache === true && catalogued && refused === undefined ? await lintThroughCache(jobs, config, options, runner) : undefined;
     // One push per result: a spread of more than ~120,000 (one per file) overflows the call stack.
@@ -186,6 +191,7 @@ export async function lint(options: LintProjectOptions = {}): Promise<LintProjec
       for (const { result } of linted) if (result) results.push(result);
     }
   } finally {
+    resumeOptimiser?.();
     await runner.close();
   }
   results.sort((a, b) => a.filePath.localeCompare(b.filePath));
@@ -236,10 +242,15 @@ class JobRunner {
     for (const job of jobs) if (!this.index.has(job.config)) this.index.set(job.config, this.configs.push(job.config) - 1);
   }
 
-  async lint(jobs: readonly FileJob[]): Promise<LintedFile[]> {
+  /** The threads `jobs` (of `bytes()` bytes, asked only for `auto`) are linted on. */
+  threadsFor(jobs: readonly FileJob[], bytes: () => number = () => bytesOf(jobs)): number {
     // Workers run the build (dist/lint-worker.cjs): code running from its sources (tests) uses it only when asked by number, never by `auto`.
     const { concurrency } = this;
-    const threads = concurrency === 'auto' && FROM_SOURCES ? 1 : threadCount(concurrency, jobs.length, () => jobs.reduce((n, job) => n + byteSize(job.task), 0));
+    return concurrency === 'auto' && FROM_SOURCES ? 1 : threadCount(concurrency, jobs.length, bytes);
+  }
+
+  async lint(jobs: readonly FileJob[]): Promise<LintedFile[]> {
+    const threads = this.threadsFor(jobs);
     // Parsers only some files need (HCL for `.tf`) are loaded once, before the per-file step, which is synchronous.
     await prepareFrontEnds(jobs.map((job) => job.task.filePath));
     if (threads === 1) return jobs.map((job) => lintFileTask(job.task, job.config));
@@ -254,6 +265,10 @@ class JobRunner {
   async close(): Promise<void> {
     await this.pool?.close();
   }
+}
+
+function bytesOf(jobs: readonly FileJob[]): number {
+  return jobs.reduce((n, job) => n + byteSize(job.task), 0);
 }
 
 function byteSize(task: FileTask): number {

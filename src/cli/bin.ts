@@ -6,6 +6,7 @@
  * The build bundles it as CommonJS (`dist/cli.cjs`, no top-level await), run
  * by `launch.ts` through a V8 code cache.
  */
+import { allowOptimiserDeferral } from '../api/optimiser-deferral.js';
 import { run } from './main.js';
 
 /**
@@ -24,6 +25,9 @@ function stream(name: 'stdout' | 'stderr'): NodeJS.WriteStream {
   }
   return got;
 }
+
+// The process is edgelint's own: a mid-sized lint may switch V8's optimising compiler off while it runs.
+allowOptimiserDeferral();
 
 void run(process.argv.slice(2), {
   cwd: process.cwd(),

@@ -4,11 +4,12 @@
  * the built command (`npm test` builds first).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../package-info.js';
+import { DEFER_OPTIMISER_BELOW_BYTES, DEFER_OPTIMISER_FROM_BYTES } from '../api/optimiser-deferral.js';
 import { cacheFolder } from './code-cache.js';
 
 const edgelint = (cacheHome: string, args: readonly string[] = ['--version']) =>
@@ -45,6 +46,29 @@ describe.skipIf(process.platform === 'win32')('the command with its cache', () =
       mkdirSync(join(folder, cache!));
       expect(edgelint(home)).toMatchObject({ status: 0, stdout: first.stdout, stderr: '' });
       expect(readdirSync(folder)).toEqual([cache]);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
+  it('is written under the flags it is read with after a lint that switched the optimising compiler off (optimiser-deferral.ts)', () => {
+    const home = mkdtempSync(join(tmpdir(), 'edgelint-code-cache-'));
+    try {
+      // A ruleset between the thresholds: the lint runs without TurboFan, and sets it back before the cache is written.
+      const rules = ['phase: http_request_firewall_custom', 'rules:'];
+      for (let i = 0; rules.join('\n').length < DEFER_OPTIMISER_FROM_BYTES * 2; i++) rules.push('  - action: block', `    expression: http.host eq "h${i}.example.com" and ip.src in {192.0.2.0/24}`);
+      const config = join(home, 'rules.yaml');
+      writeFileSync(config, `${rules.join('\n')}\n`);
+      expect(statSync(config).size).toBeLessThan(DEFER_OPTIMISER_BELOW_BYTES);
+      const first = edgelint(home, [config, '--format', 'json']);
+      expect(first.stderr).toBe('');
+      const [cache] = readdirSync(join(home, 'edgelint'));
+      const written = statSync(join(home, 'edgelint', cache!));
+      // A cache V8 rejected (flags other than those it was made under) would be written again, as a new file.
+      const second = edgelint(home, [config, '--format', 'json']);
+      expect(second.stdout).toBe(first.stdout);
+      const kept = statSync(join(home, 'edgelint', cache!));
+      expect([kept.ino, kept.mtimeMs]).toEqual([written.ino, written.mtimeMs]);
     } finally {
       rmSync(home, { recursive: true, force: true });
     }
