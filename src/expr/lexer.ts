@@ -90,13 +90,18 @@ export function isRustWhitespace(c: number): boolean {
   );
 }
 
-/** `[start, end)` of the text without leading and trailing whitespace (wirefilter trims the input). */
-export function trimmedBounds(text: string): [number, number] {
+/** Where the text starts without its leading whitespace (wirefilter trims the input). */
+export function trimmedStart(text: string): number {
   let start = 0;
+  while (start < text.length && isRustWhitespace(text.charCodeAt(start))) start++;
+  return start;
+}
+
+/** Where the text ends without its trailing whitespace, not before `start` (`trimmedStart`'s). */
+export function trimmedEnd(text: string, start: number): number {
   let end = text.length;
-  while (start < end && isRustWhitespace(text.charCodeAt(start))) start++;
   while (end > start && isRustWhitespace(text.charCodeAt(end - 1))) end--;
-  return [start, end];
+  return end;
 }
 
 export function isIdentChar(c: number): boolean {

@@ -55,7 +55,8 @@ import {
   scanRawString,
   scanRegexString,
   scanWord,
-  trimmedBounds,
+  trimmedEnd,
+  trimmedStart,
 } from './lexer.js';
 import type { ProblemList, ProblemData } from './problems.js';
 import type { MessageIdOf } from './messages.js';
@@ -229,9 +230,8 @@ class Parser {
     private readonly text: string,
     private readonly problems: ProblemList,
   ) {
-    const [start, end] = trimmedBounds(text);
-    this.pos = start;
-    this.limit = end;
+    this.pos = trimmedStart(text);
+    this.limit = trimmedEnd(text, this.pos);
   }
 
   parseRoot(kind: ExpressionKind): RootNode | null {

@@ -76,7 +76,8 @@ class RegexChecker {
   private readonly n: number;
   private flags: Flags = { unicode: false, ignoreWhitespace: false };
   private readonly groups: OpenGroup[] = [];
-  private readonly names = new Set<string>();
+  /** Capture group names so far, made at the first name. */
+  private names: Set<string> | undefined;
   private readonly issues: RegexIssue[] = [];
   private error: RegexIssue | undefined;
 
@@ -216,8 +217,8 @@ class RegexChecker {
     const name = this.p.slice(nameStart, close);
     if (name.length === 0) return this.syntax(nameStart, 1, 'empty capture group name');
     if (!GROUP_NAME.test(name)) return this.syntax(nameStart, name.length, `invalid capture group name \`${name}\``);
-    if (this.names.has(name)) return this.syntax(nameStart, name.length, `duplicate capture group name \`${name}\``);
-    this.names.add(name);
+    if (this.names?.has(name)) return this.syntax(nameStart, name.length, `duplicate capture group name \`${name}\``);
+    (this.names ??= new Set()).add(name);
     this.i = close + 1;
     return true;
   }

@@ -10,29 +10,30 @@ import { formatIp, parseIp } from './ip.js';
  * built per member.
  */
 class SeenMembers {
-  private readonly strings = new Set<string>();
-  private readonly ints = new Set<number>();
+  // Made on first use: most sets hold one kind of value, and five empty sets per set literal were most of what a check allocated.
+  private strings: Set<string> | undefined;
+  private ints: Set<number> | undefined;
   /** IPv4 addresses as 32-bit numbers, IPv6 ones in their canonical text. */
-  private readonly ipv4 = new Set<number>();
-  private readonly ipv6 = new Set<string>();
-  private readonly texts = new Set<string>();
+  private ipv4: Set<number> | undefined;
+  private ipv6: Set<string> | undefined;
+  private texts: Set<string> | undefined;
 
   /** Adds the member; `false` when an equal one was there. */
   add(node: LiteralNode): boolean {
     switch (node.kind) {
       case 'string':
-        return addNew(this.strings, node.value);
+        return addNew((this.strings ??= new Set()), node.value);
       case 'int':
-        return node.problem === undefined ? addNew(this.ints, node.value) : addNew(this.texts, node.text);
+        return node.problem === undefined ? addNew((this.ints ??= new Set()), node.value) : addNew((this.texts ??= new Set()), node.text);
       case 'ip': {
         const ip = parseIp(node.text);
-        if (ip === undefined) return addNew(this.texts, node.text);
-        if (ip.family === 6) return addNew(this.ipv6, formatIp(ip));
+        if (ip === undefined) return addNew((this.texts ??= new Set()), node.text);
+        if (ip.family === 6) return addNew((this.ipv6 ??= new Set()), formatIp(ip));
         const [a, b, c, d] = ip.bytes as [number, number, number, number];
-        return addNew(this.ipv4, a * 0x1000000 + b * 0x10000 + c * 0x100 + d);
+        return addNew((this.ipv4 ??= new Set()), a * 0x1000000 + b * 0x10000 + c * 0x100 + d);
       }
       default:
-        return addNew(this.texts, node.text.toLowerCase());
+        return addNew((this.texts ??= new Set()), node.text.toLowerCase());
     }
   }
 }
