@@ -1,6 +1,7 @@
 /**
  * V8's optimising compiler (TurboFan) switched off for the duration of a
- * mid-sized lint on one thread (README "Speed"). On such a run it costs
+ * mid-sized lint on one thread, and of the lint and planning of a mid-sized
+ * `plan` or `report` (README "Speed"). On such a run it costs
  * more than it returns: it compiles the hot parser, checker and rule
  * functions on a background thread for code that has little left to run,
  * and its compiler zones and the code it makes raise the peak memory.

@@ -93,6 +93,11 @@ export function readSources(paths: readonly string[], cwd: string): ReadSources 
   return { sources, unreadable };
 }
 
+/** The bytes of the sources read (what `plan` and `report` lint). */
+export function bytesOfSources(sources: ReadSources['sources']): number {
+  return sources.reduce((n, source) => n + source.text.length, 0);
+}
+
 /** A path of `--current` or of `edgelint import` that names nothing. */
 export class CurrentFilesError extends Error {}
 

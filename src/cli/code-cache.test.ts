@@ -51,7 +51,7 @@ describe.skipIf(process.platform === 'win32')('the command with its cache', () =
     }
   });
 
-  it('is written under the flags it is read with after a lint that switched the optimising compiler off (optimiser-deferral.ts)', () => {
+  it('is written under the flags it is read with after a lint, plan or report that switched the optimising compiler off (optimiser-deferral.ts)', () => {
     const home = mkdtempSync(join(tmpdir(), 'edgelint-code-cache-'));
     try {
       // A ruleset between the thresholds: the lint runs without TurboFan, and sets it back before the cache is written.
@@ -60,15 +60,22 @@ describe.skipIf(process.platform === 'win32')('the command with its cache', () =
       const config = join(home, 'rules.yaml');
       writeFileSync(config, `${rules.join('\n')}\n`);
       expect(statSync(config).size).toBeLessThan(DEFER_OPTIMISER_BELOW_BYTES);
-      const first = edgelint(home, [config, '--format', 'json']);
-      expect(first.stderr).toBe('');
-      const [cache] = readdirSync(join(home, 'edgelint'));
-      const written = statSync(join(home, 'edgelint', cache!));
-      // A cache V8 rejected (flags other than those it was made under) would be written again, as a new file.
-      const second = edgelint(home, [config, '--format', 'json']);
-      expect(second.stdout).toBe(first.stdout);
-      const kept = statSync(join(home, 'edgelint', cache!));
-      expect([kept.ino, kept.mtimeMs]).toEqual([written.ino, written.mtimeMs]);
+      // Each command with a cache of its own: lint, plan and report all lint the file that way.
+      for (const [command, args] of [
+        ['lint', [config, '--format', 'json']],
+        ['plan', ['plan', config, '--force', '--format', 'json']],
+        ['report', ['report', config, '--format', 'json']],
+      ] as const) {
+        const first = edgelint(home, args);
+        expect([command, first.status]).toEqual([command, 0]);
+        const [cache] = readdirSync(join(home, 'edgelint')).filter((file) => file.startsWith(`cli.${command}-`));
+        const written = statSync(join(home, 'edgelint', cache!));
+        // A cache V8 rejected (flags other than those it was made under) would be written again, as a new file.
+        const second = edgelint(home, args);
+        expect(second.stdout).toBe(first.stdout);
+        const kept = statSync(join(home, 'edgelint', cache!));
+        expect([command, kept.ino, kept.mtimeMs]).toEqual([command, written.ino, written.mtimeMs]);
+      }
     } finally {
       rmSync(home, { recursive: true, force: true });
     }
