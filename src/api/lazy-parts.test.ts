@@ -1,7 +1,7 @@
 /**
  * Start-up stays lean (issue 15): the worker pool and the cache are
  * imported on demand, so a run that uses neither — a clean run on one small
- * file — never loads them, nor `node:worker_threads`. Checked on the static
+ * file — never loads them, nor `node:worker_threads`, nor `node:v8`. Checked on the static
  * import graph of the sources (the lint command's and the library's), which
  * holds whatever way the build bundles them.
  */
@@ -47,5 +47,10 @@ describe.each(['src/cli/lint-command.ts', 'src/index.ts'])('%s', (entry) => {
   it('loads the worker pool, the cache and node:worker_threads only on demand', () => {
     for (const lazy of ['src/api/lint-workers.ts', 'src/api/lint-cache.ts', 'src/api/lint-worker.ts']) expect(modules).not.toContain(join(ROOT, lazy));
     expect(modules).not.toContain('node:worker_threads');
+  });
+
+  it('loads node:v8 only for a run that switches the optimising compiler off (optimiser-deferral.ts; about 2 ms to load)', () => {
+    expect(modules).toContain(join(ROOT, 'src/api/optimiser-deferral.ts'));
+    expect(modules).not.toContain('node:v8');
   });
 });
