@@ -16,14 +16,18 @@
  * Terraform, while a ruleset's rules are sent whole or not at all.
  */
 import type { LoadedDocument, SourceFile } from '../load/source-file.js';
-import { unknownPlaceholderIndex } from '../load/unknown-placeholder.js';
+import { unknownPlaceholderStarts } from '../load/unknown-placeholder.js';
 import { mayRepeat, UnknownValue } from '../load/value-tree.js';
+import type { SourceRange } from '../load/position.js';
 import type { Path } from '../model/types.js';
 
 export interface ApplyTimeValue {
   readonly file: string;
+  /** Where it is written (1-based; the end column is exclusive, as in lint messages). */
   readonly line: number;
   readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
   /** The Terraform resource address it is in (`cloudflare_ruleset.waf`), when known. */
   readonly resource?: string;
   /** What is known only at apply, as the file writes it: `` `var.action` is known only when Terraform applies it``. */
@@ -33,12 +37,15 @@ export interface ApplyTimeValue {
 /** A manifest scope's id (`zones[i].id`, `account.id`). */
 const isScopeId = (path: Path): boolean => (path.length === 3 && path[0] === 'zones' && path[2] === 'id') || (path.length === 2 && path[0] === 'account' && path[1] === 'id');
 
-const referenceOf = (value: UnknownValue): string => String(value).slice(2, -1);
-
 /** A rules list of the manifest (`account.lists[k]`, `zones[i].lists[k]`), whose unknowns the planner handles. */
 const isList = (path: Path): boolean => path.length >= 2 && path.length <= 4 && path[path.length - 2] === 'lists';
 
-/** The values of `file`'s Terraform documents that are known only at apply, in document order. Linear in the documents' values. */
+/**
+ * The values of `file`'s Terraform documents that are known only at apply,
+ * in document order, each at the range of what is written: a whole value,
+ * or each interpolation of a string (where the string's source map puts its
+ * stand-in). Linear in the documents' values.
+ */
 export function applyTimeValuesOf(file: SourceFile): ApplyTimeValue[] {
   const found: ApplyTimeValue[] = [];
   for (const document of file.documents) {
@@ -49,19 +56,18 @@ export function applyTimeValuesOf(file: SourceFile): ApplyTimeValue[] {
       const { value, path } = stack.pop()!;
       if (isList(path)) continue;
       if (value instanceof UnknownValue) {
-        if (!isScopeId(path)) found.push(at(file, document, path, document.rangeOf(path).start, `\`${referenceOf(value)}\` ${KNOWN_AT_APPLY}`));
+        if (!isScopeId(path)) found.push(at(file, document, path, document.rangeOf(path), String(value).slice(2, -1)));
       } else if (typeof value === 'string') {
-        const index = unknownPlaceholderIndex(value);
-        if (index >= 0) {
-          const start = document.valueRange(path, index, index + 1).start;
-          found.push(at(file, document, path, start, `${interpolationAt(file.text, start)} ${KNOWN_AT_APPLY}`));
+        for (const index of unknownPlaceholderStarts(value)) {
+          const range = document.valueRange(path, index, index + 1);
+          found.push(at(file, document, path, range, file.text.slice(range.start, range.end)));
         }
       } else if (Array.isArray(value)) {
         for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
       } else if (typeof value === 'object' && value !== null) {
         if (mayRepeat(value)) {
           // A `dynamic` block's content, or a resource with `for_each` or `count`: what is inside is not reported again.
-          found.push(at(file, document, path, document.rangeOf(path).start, `how many times this is repeated (\`dynamic\`, \`for_each\`, \`count\`) ${KNOWN_AT_APPLY}`));
+          found.push(at(file, document, path, document.rangeOf(path), undefined));
           continue;
         }
         const entries = Object.entries(value);
@@ -74,22 +80,19 @@ export function applyTimeValuesOf(file: SourceFile): ApplyTimeValue[] {
 
 const KNOWN_AT_APPLY = 'is known only when Terraform applies it';
 
-/** Longest interpolation shown whole. */
-const SHOWN_INTERPOLATION = 60;
+/** Longest written value quoted in a message: the message stays one short headline. */
+const SHOWN_WRITTEN = 60;
 
-/** The interpolation `${…}` written at `offset` (its braces counted), or words for one too long to show. */
-function interpolationAt(text: string, offset: number): string {
-  if (!text.startsWith('${', offset)) return 'an interpolation';
-  let depth = 0;
-  for (let i = offset + 1; i < text.length && i - offset < SHOWN_INTERPOLATION; i++) {
-    if (text[i] === '{') depth++;
-    else if (text[i] === '}' && --depth === 0) return `\`${text.slice(offset, i + 1)}\``;
-  }
-  return 'an interpolation';
+/** The message for `written` (`undefined`: a repeated block), quoted when it is short and on one line. */
+function messageFor(written: string | undefined): string {
+  if (written === undefined) return `how many times this is repeated (\`dynamic\`, \`for_each\`, \`count\`) ${KNOWN_AT_APPLY}`;
+  if (written.length > SHOWN_WRITTEN || /[\r\n]/.test(written)) return `the expression written here ${KNOWN_AT_APPLY}`;
+  return `\`${written}\` ${KNOWN_AT_APPLY}`;
 }
 
-function at(file: SourceFile, document: LoadedDocument, path: Path, offset: number, message: string): ApplyTimeValue {
-  const { line, column } = file.position(offset);
+function at(file: SourceFile, document: LoadedDocument, path: Path, range: SourceRange, written: string | undefined): ApplyTimeValue {
+  const start = file.position(range.start);
+  const end = file.position(range.end);
   const resource = document.resourceAt?.(path);
-  return { file: file.path, line, column, message, ...(resource ? { resource } : {}) };
+  return { file: file.path, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, message: messageFor(written), ...(resource ? { resource } : {}) };
 }
