@@ -22,7 +22,9 @@ function found(text: string, force = false, filePath = 'main.tf'): string[] | 'p
   return (outcome.applyTimeValues ?? []).map((v) => `${v.line}:${v.column}-${v.endLine}:${v.endColumn} ${v.resource}: ${v.message}`);
 }
 
-
+/** A v5 zone log push job with `members` (HCL). */
+const job = (members: string): string =>
+  `resource "cloudflare_logpush_job" "j" {\n  zone_id = "${ZONE}"\n  dataset = "http_requests"\n${members}\n}\n`;
 
 beforeAll(async () => {
   await prepareFrontEnds(['main.tf']);
@@ -75,6 +77,34 @@ describe('values known only at apply', () => {
     expect(found(many)).toEqual(['1:1-11:2 cloudflare_ruleset.waf: how many times this is repeated (`dynamic`, `for_each`, `count`) is known only when Terraform applies it']);
   });
 
+  it.each([
+    [
+      'a secret member written as a plain reference: quoted',
+      '  destination_conf = "https://logs.example.com/in"\n  ownership_challenge = var.challenge',
+      ['5:25-5:38 cloudflare_logpush_job.j: `var.challenge` is known only when Terraform applies it'],
+    ],
+    [
+      'a secret member written as an expression with a literal: never quoted',
+      '  destination_conf = "https://logs.example.com/in"\n  ownership_challenge = format("%s%s", "00000000000000000000000000000000", var.x)',
+      ['5:25-5:82 cloudflare_logpush_job.j: the secret written here is known only when Terraform applies it'],
+    ],
+    [
+      'credentials of a destination written as references: quoted',
+      '  destination_conf = "s3://logs/http?region=us-east-1&access-key-id=${var.key}&secret-access-key=${var.secret}"',
+      [
+        '4:69-4:79 cloudflare_logpush_job.j: `${var.key}` is known only when Terraform applies it',
+        '4:98-4:111 cloudflare_logpush_job.j: `${var.secret}` is known only when Terraform applies it',
+      ],
+    ],
+    [
+      'a credential of a destination computed from a literal: never quoted',
+      '  destination_conf = "https://logs.example.com/in?header_Authorization=Basic%20${base64encode("admin:hunter2pass")}"',
+      ['4:80-4:116 cloudflare_logpush_job.j: the secret written here is known only when Terraform applies it'],
+    ],
+  ])('%s', (_, members, expected) => {
+    expect(found(job(members))).toEqual(expected);
+  });
+
   it('a .tf.json file: a whole value and an interpolation, each at its range', () => {
     const text = `{"resource":{"cloudflare_ruleset":{"waf":{"zone_id":"${ZONE}","kind":"zone","phase":"http_request_firewall_custom","rules":[{"action":"\${var.a}","expression":"http.host eq \\"\${var.h}\\""}]}}}}`;
     expect(found(text, false, 'main.tf.json')).toEqual([
@@ -92,6 +122,12 @@ describe('values known only at apply', () => {
     const outcome = planSources([{ filePath: 'main.tf', text: ruleset('    action = var.action\n    expression = "true"') }], { config: DEFAULT_CONFIG, force: true });
     const put = outcome.plan!.calls.find((c) => c.method === 'PUT');
     expect((put!.body as { rules: unknown[] }).rules).toEqual([{ action: '${var.action}', expression: 'true' }]);
+  });
+
+  it('the CLI never prints a secret computed at apply', async () => {
+    const dir = project({ 'main.tf': job('  destination_conf = "https://logs.example.com/in?header_Authorization=Basic%20${base64encode("admin:hunter2pass")}"') });
+    const out = await cli(['plan', 'main.tf'], dir);
+    expect([out.code, out.stderr.includes('hunter2pass'), out.stderr.split('\n')[0]]).toEqual([1, false, 'main.tf:4:80  cloudflare_logpush_job.j: the secret written here is known only when Terraform applies it']);
   });
 
   it('the CLI: each value on stderr with its position, no plan, exit 1', async () => {

@@ -14,12 +14,18 @@
  * at apply, or its items known at apply, out of the plan with a note
  * (`steps/lists.ts`) — an empty list can be created now and filled by
  * Terraform, while a ruleset's rules are sent whole or not at all.
+ *
+ * A message quotes what is written only when it is short, and a secret's
+ * (a secret member's value, a URL's credential) only when it is a plain
+ * reference: the plan masks the value, and its message must not show the
+ * literal an expression computes it from (README "Security").
  */
 import type { LoadedDocument, SourceFile } from '../load/source-file.js';
 import { unknownPlaceholderStarts } from '../load/unknown-placeholder.js';
 import { mayRepeat, UnknownValue } from '../load/value-tree.js';
 import type { SourceRange } from '../load/position.js';
 import type { Path } from '../model/types.js';
+import { isSecretName, secretTextRanges } from '../text/secrets.js';
 
 export interface ApplyTimeValue {
   readonly file: string;
@@ -56,11 +62,16 @@ export function applyTimeValuesOf(file: SourceFile): ApplyTimeValue[] {
       const { value, path } = stack.pop()!;
       if (isList(path)) continue;
       if (value instanceof UnknownValue) {
-        if (!isScopeId(path)) found.push(at(file, document, path, document.rangeOf(path), String(value).slice(2, -1)));
+        if (!isScopeId(path)) found.push(at(file, document, path, document.rangeOf(path), String(value).slice(2, -1), isSecretName(memberOf(path))));
       } else if (typeof value === 'string') {
-        for (const index of unknownPlaceholderStarts(value)) {
+        const starts = unknownPlaceholderStarts(value);
+        // A credential inside the string (a destination's `header_Authorization=Basic ${…}`) is as secret as a secret member.
+        const secretMember = isSecretName(memberOf(path));
+        const secrets = secretMember || starts.length === 0 ? [] : secretTextRanges(value);
+        for (const index of starts) {
           const range = document.valueRange(path, index, index + 1);
-          found.push(at(file, document, path, range, file.text.slice(range.start, range.end)));
+          const secret = secretMember || secrets.some((r) => r.start <= index && index < r.end);
+          found.push(at(file, document, path, range, file.text.slice(range.start, range.end), secret));
         }
       } else if (Array.isArray(value)) {
         for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
@@ -83,16 +94,31 @@ const KNOWN_AT_APPLY = 'is known only when Terraform applies it';
 /** Longest written value quoted in a message: the message stays one short headline. */
 const SHOWN_WRITTEN = 60;
 
-/** The message for `written` (`undefined`: a repeated block), quoted when it is short and on one line. */
-function messageFor(written: string | undefined): string {
+/** A reference and nothing else (`var.key`, `${var.key}`, `local.keys[0]`): a name, never a secret. */
+const PLAIN_REFERENCE = /^(?:\$\{\s*)?[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*|\[\d+\])*(?:\s*\})?$/;
+
+/** The name of the member a value is at (the last name of its path). */
+function memberOf(path: Path): string | undefined {
+  for (let i = path.length - 1; i >= 0; i--) if (typeof path[i] === 'string') return path[i] as string;
+  return undefined;
+}
+
+/**
+ * The message for `written` (`undefined`: a repeated block), quoted when it
+ * is short and on one line. A secret (a secret member's value, a credential
+ * of a URL) is quoted only when it is written as a reference: an expression
+ * may hold the literal it is computed from (`base64encode("user:password")`).
+ */
+function messageFor(written: string | undefined, secret: boolean): string {
   if (written === undefined) return `how many times this is repeated (\`dynamic\`, \`for_each\`, \`count\`) ${KNOWN_AT_APPLY}`;
+  if (secret && !PLAIN_REFERENCE.test(written)) return `the secret written here ${KNOWN_AT_APPLY}`;
   if (written.length > SHOWN_WRITTEN || /[\r\n]/.test(written)) return `the expression written here ${KNOWN_AT_APPLY}`;
   return `\`${written}\` ${KNOWN_AT_APPLY}`;
 }
 
-function at(file: SourceFile, document: LoadedDocument, path: Path, range: SourceRange, written: string | undefined): ApplyTimeValue {
+function at(file: SourceFile, document: LoadedDocument, path: Path, range: SourceRange, written: string | undefined, secret = false): ApplyTimeValue {
   const start = file.position(range.start);
   const end = file.position(range.end);
   const resource = document.resourceAt?.(path);
-  return { file: file.path, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, message: messageFor(written), ...(resource ? { resource } : {}) };
+  return { file: file.path, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, message: messageFor(written, secret), ...(resource ? { resource } : {}) };
 }
