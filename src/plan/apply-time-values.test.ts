@@ -58,6 +58,11 @@ describe('values known only at apply', () => {
       '    action = "block"\n    expression = lookup(var.expressions_by_environment_and_zone_name, "production-shop")',
       ['8:18-8:89 cloudflare_ruleset.waf: the expression written here is known only when Terraform applies it'],
     ],
+    [
+      'a whole value computed with a literal: not quoted (it may compute a secret from it)',
+      '    action = "block"\n    expression = "true"\n    description = lookup(var.m, "k")',
+      ['9:19-9:37 cloudflare_ruleset.waf: the expression written here is known only when Terraform applies it'],
+    ],
     ['another resource\'s attribute', '    action = "block"\n    expression = "true"\n    description = cloudflare_list.x.name', ['9:19-9:41 cloudflare_ruleset.waf: `cloudflare_list.x.name` is known only when Terraform applies it']],
   ])('%s', (_, rule, expected) => {
     expect(found(ruleset(rule))).toEqual(expected);
@@ -128,6 +133,16 @@ describe('values known only at apply', () => {
     const dir = project({ 'main.tf': job('  destination_conf = "https://logs.example.com/in?header_Authorization=Basic%20${base64encode("admin:hunter2pass")}"') });
     const out = await cli(['plan', 'main.tf'], dir);
     expect([out.code, out.stderr.includes('hunter2pass'), out.stderr.split('\n')[0]]).toEqual([1, false, 'main.tf:4:80  cloudflare_logpush_job.j: the secret written here is known only when Terraform applies it']);
+  });
+
+  it('with --force, a whole value computed from a literal is masked in every format, a reference written as it is', async () => {
+    const dir = project({
+      'main.tf': job('  destination_conf = format("https://logs.example.com/in?header_Authorization=Basic%%20%s", base64encode("admin:hunter2pass"))'),
+    });
+    for (const format of ['json', 'curl', 'http', 'md']) {
+      const out = await cli(['plan', 'main.tf', '--force', '-f', format], dir);
+      expect([format, out.code, out.stdout.includes('hunter2pass'), out.stderr.includes('hunter2pass')]).toEqual([format, 0, false, false]);
+    }
   });
 
   it('the CLI: each value on stderr with its position, no plan, exit 1', async () => {

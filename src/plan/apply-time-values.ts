@@ -16,16 +16,17 @@
  * Terraform, while a ruleset's rules are sent whole or not at all.
  *
  * A message quotes what is written only when it is short, and a secret's
- * (a secret member's value, a URL's credential) only when it is a plain
- * reference: the plan masks the value, and its message must not show the
- * literal an expression computes it from (README "Security").
+ * (a secret member's value, a URL's credential) or a whole value computed
+ * with a literal only when it is a plain reference: the plan masks such a
+ * value, and its message must not show the literal an expression computes
+ * it from (README "Security").
  */
 import type { LoadedDocument, SourceFile } from '../load/source-file.js';
 import { unknownPlaceholderStarts } from '../load/unknown-placeholder.js';
 import { mayRepeat, UnknownValue } from '../load/value-tree.js';
 import type { SourceRange } from '../load/position.js';
 import type { Path } from '../model/types.js';
-import { isSecretName, secretTextRanges } from '../text/secrets.js';
+import { holdsWrittenLiteral, isSecretName, secretTextRanges } from '../text/secrets.js';
 
 export interface ApplyTimeValue {
   readonly file: string;
@@ -62,7 +63,10 @@ export function applyTimeValuesOf(file: SourceFile): ApplyTimeValue[] {
       const { value, path } = stack.pop()!;
       if (isList(path)) continue;
       if (value instanceof UnknownValue) {
-        if (!isScopeId(path)) found.push(at(file, document, path, document.rangeOf(path), String(value).slice(2, -1), isSecretName(memberOf(path))));
+        if (!isScopeId(path)) {
+          const written = String(value).slice(2, -1);
+          found.push(at(file, document, path, document.rangeOf(path), written, isSecretName(memberOf(path)), holdsWrittenLiteral(written)));
+        }
       } else if (typeof value === 'string') {
         const starts = unknownPlaceholderStarts(value);
         // A credential inside the string (a destination's `header_Authorization=Basic ${…}`) is as secret as a secret member.
@@ -106,19 +110,21 @@ function memberOf(path: Path): string | undefined {
 /**
  * The message for `written` (`undefined`: a repeated block), quoted when it
  * is short and on one line. A secret (a secret member's value, a credential
- * of a URL) is quoted only when it is written as a reference: an expression
- * may hold the literal it is computed from (`base64encode("user:password")`).
+ * of a URL) is quoted only when it is written as a reference, and a whole
+ * value computed with a literal never (`holdsWrittenLiteral`): an expression
+ * may hold the literal it computes a secret from (`base64encode("user:password")`).
  */
-function messageFor(written: string | undefined, secret: boolean): string {
+function messageFor(written: string | undefined, secret: boolean, withLiteral: boolean): string {
   if (written === undefined) return `how many times this is repeated (\`dynamic\`, \`for_each\`, \`count\`) ${KNOWN_AT_APPLY}`;
   if (secret && !PLAIN_REFERENCE.test(written)) return `the secret written here ${KNOWN_AT_APPLY}`;
-  if (written.length > SHOWN_WRITTEN || /[\r\n]/.test(written)) return `the expression written here ${KNOWN_AT_APPLY}`;
+  if (withLiteral || written.length > SHOWN_WRITTEN || /[\r\n]/.test(written)) return `the expression written here ${KNOWN_AT_APPLY}`;
   return `\`${written}\` ${KNOWN_AT_APPLY}`;
 }
 
-function at(file: SourceFile, document: LoadedDocument, path: Path, range: SourceRange, written: string | undefined, secret = false): ApplyTimeValue {
+/** `secret`: at a secret member or inside a URL's credential; `withLiteral`: a whole value computed with a literal. */
+function at(file: SourceFile, document: LoadedDocument, path: Path, range: SourceRange, written: string | undefined, secret = false, withLiteral = false): ApplyTimeValue {
   const start = file.position(range.start);
   const end = file.position(range.end);
   const resource = document.resourceAt?.(path);
-  return { file: file.path, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, message: messageFor(written, secret), ...(resource ? { resource } : {}) };
+  return { file: file.path, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, message: messageFor(written, secret, withLiteral), ...(resource ? { resource } : {}) };
 }
