@@ -26,6 +26,7 @@ import { unknownPlaceholderStarts } from '../load/unknown-placeholder.js';
 import { mayRepeat, UnknownValue } from '../load/value-tree.js';
 import type { SourceRange } from '../load/position.js';
 import type { Path } from '../model/types.js';
+import { MAX_QUOTED_LENGTH } from '../text/headline.js';
 import { holdsWrittenLiteral, isSecretName, secretTextRanges } from '../text/secrets.js';
 
 export interface ApplyTimeValue {
@@ -95,9 +96,6 @@ export function applyTimeValuesOf(file: SourceFile): ApplyTimeValue[] {
 
 const KNOWN_AT_APPLY = 'is known only when Terraform applies it';
 
-/** Longest written value quoted in a message: the message stays one short headline. */
-const SHOWN_WRITTEN = 60;
-
 /** A reference and nothing else (`var.key`, `${var.key}`, `local.keys[0]`): a name, never a secret. */
 const PLAIN_REFERENCE = /^(?:\$\{\s*)?[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*|\[\d+\])*(?:\s*\})?$/;
 
@@ -117,7 +115,7 @@ function memberOf(path: Path): string | undefined {
 function messageFor(written: string | undefined, secret: boolean, withLiteral: boolean): string {
   if (written === undefined) return `how many times this is repeated (\`dynamic\`, \`for_each\`, \`count\`) ${KNOWN_AT_APPLY}`;
   if (secret && !PLAIN_REFERENCE.test(written)) return `the secret written here ${KNOWN_AT_APPLY}`;
-  if (withLiteral || written.length > SHOWN_WRITTEN || /[\r\n]/.test(written)) return `the expression written here ${KNOWN_AT_APPLY}`;
+  if (withLiteral || written.length > MAX_QUOTED_LENGTH || /[\r\n]/.test(written)) return `the expression written here ${KNOWN_AT_APPLY}`;
   return `\`${written}\` ${KNOWN_AT_APPLY}`;
 }
 
