@@ -70,6 +70,22 @@ ruleTester(rule, {
       errors: [{ messageId: 'duplicate', line: 9, column: 13, endLine: 9, endColumn: 43, message: 'Second `http_request_firewall_custom` entry point of zone var.zone_id; merge it into ruleset 1.' }],
     },
     {
+      name: 'a Terraform zone known by a literal id too long for the headline: this zone',
+      filename: 'r.tf',
+      code:
+        'resource "cloudflare_ruleset" "a" {\n  zone_id = "023e105f4ecef8ad9ca31a8372d0c353"\n  kind    = "zone"\n  phase   = "http_response_headers_transform"\n}\n' +
+        'resource "cloudflare_ruleset" "b" {\n  zone_id = "023e105f4ecef8ad9ca31a8372d0c353"\n  kind    = "zone"\n  phase   = "http_response_headers_transform"\n}\n',
+      errors: [{ messageId: 'duplicate', line: 9, column: 13, endLine: 9, endColumn: 46, message: 'Second `http_response_headers_transform` entry point of this zone; merge it into ruleset 1.' }],
+    },
+    {
+      name: 'a Terraform zone known by a long reference: this zone',
+      filename: 'r.tf',
+      code:
+        'resource "cloudflare_ruleset" "a" {\n  zone_id = lookup(var.zone_ids, "production-shop")\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n}\n' +
+        'resource "cloudflare_ruleset" "b" {\n  zone_id = lookup(var.zone_ids, "production-shop")\n  kind    = "zone"\n  phase   = "http_request_firewall_custom"\n}\n',
+      errors: [{ messageId: 'duplicate', line: 9, column: 13, endLine: 9, endColumn: 43, message: 'Second `http_request_firewall_custom` entry point of this zone; merge it into ruleset 1.' }],
+    },
+    {
       name: 'a Terraform zone known by its variable, whose first entry point is in another file of the module',
       filename: 'r.tf',
       settings: { project: { entryPoints: { 'module-zone:var.zone_id': { http_request_firewall_custom: { file: 'waf.tf', line: 4 } } } } },

@@ -94,6 +94,17 @@ describe('edgelint report', () => {
   });
 });
 
+describe('zones the manifest gives no id', () => {
+  it('each scope of the report gets its own planned calls, even without a name', async () => {
+    const zone = (ip: string): string =>
+      `  - rulesets: [{ phase: http_request_firewall_custom, rules: [{ action: block, expression: "ip.src eq ${ip}" }] }]\n    esc:\n      behaviours:\n        - { use_case: rewrite_sni, sni: origin.example.net }\n`;
+    const dir = project({ 'edge/zones.yaml': `zones:\n${zone('192.0.2.1')}${zone('192.0.2.2')}`, '.edgelintrc.yaml': 'now: 2023-11-01\n' });
+    const json = JSON.parse((await cli(['report', '-f', 'json'], dir)).stdout) as { scopes: { planned_calls: { method: string; body?: { rules?: { expression: string }[] } }[] }[] };
+    const puts = json.scopes.map((s) => s.planned_calls.filter((c) => c.method === 'PUT').flatMap((c) => (c.body?.rules ?? []).map((r) => r.expression)));
+    expect(puts).toEqual([['ip.src eq 192.0.2.1'], ['ip.src eq 192.0.2.2']]);
+  });
+});
+
 describe('lint errors are counted as edgelint counts them, across files (edgelint, edgelint plan and edgelint report agree)', () => {
   const zone = 'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: shop.example.com\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: ip.src eq 192.0.2.1 }\n';
   const lists = 'zones:\n  - id: 9a8b7c6d5e4f43a2b1c0d9e8f7a6b5c4\n    rulesets:\n      - phase: http_request_firewall_custom\n        rules:\n          - { action: block, expression: ip.src in $office }\n';

@@ -13,15 +13,17 @@
 
 const PREFIX = 'tf_unknown_';
 const ANY_PLACEHOLDER = /tf_unknown_\d/;
+const EVERY_PLACEHOLDER = /tf_unknown_\d/g;
 
 /** The `n`th placeholder of a file (numbered from 1, so each unknown part has its own). */
 export function unknownPlaceholder(n: number): string {
   return `${PREFIX}${n}`;
 }
 
-/** Where the first placeholder of `text` starts; -1 when it holds none. */
-export function unknownPlaceholderIndex(text: string): number {
-  return text.includes(PREFIX) ? text.search(ANY_PLACEHOLDER) : -1;
+/** Where each placeholder of `text` starts, in order (a digit the file writes right after one is not a new one). */
+export function unknownPlaceholderStarts(text: string): number[] {
+  if (!text.includes(PREFIX)) return [];
+  return [...text.matchAll(EVERY_PLACEHOLDER)].map((match) => match.index);
 }
 
 /** Whether `text` holds a placeholder (the whole text, or part of it as in `"/a/${var.x}"`). */

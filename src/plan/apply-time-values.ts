@@ -14,16 +14,28 @@
  * at apply, or its items known at apply, out of the plan with a note
  * (`steps/lists.ts`) — an empty list can be created now and filled by
  * Terraform, while a ruleset's rules are sent whole or not at all.
+ *
+ * A message quotes what is written only when it is short, and a secret's
+ * (a secret member's value, a URL's credential) or a whole value computed
+ * with a literal only when it is a plain reference: the plan masks such a
+ * value, and its message must not show the literal an expression computes
+ * it from (README "Security").
  */
 import type { LoadedDocument, SourceFile } from '../load/source-file.js';
-import { unknownPlaceholderIndex } from '../load/unknown-placeholder.js';
+import { unknownPlaceholderStarts } from '../load/unknown-placeholder.js';
 import { mayRepeat, UnknownValue } from '../load/value-tree.js';
+import type { SourceRange } from '../load/position.js';
 import type { Path } from '../model/types.js';
+import { MAX_QUOTED_LENGTH } from '../text/headline.js';
+import { holdsWrittenLiteral, isSecretName, secretTextRanges } from '../text/secrets.js';
 
 export interface ApplyTimeValue {
   readonly file: string;
+  /** Where it is written (1-based; the end column is exclusive, as in lint messages). */
   readonly line: number;
   readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
   /** The Terraform resource address it is in (`cloudflare_ruleset.waf`), when known. */
   readonly resource?: string;
   /** What is known only at apply, as the file writes it: `` `var.action` is known only when Terraform applies it``. */
@@ -33,12 +45,15 @@ export interface ApplyTimeValue {
 /** A manifest scope's id (`zones[i].id`, `account.id`). */
 const isScopeId = (path: Path): boolean => (path.length === 3 && path[0] === 'zones' && path[2] === 'id') || (path.length === 2 && path[0] === 'account' && path[1] === 'id');
 
-const referenceOf = (value: UnknownValue): string => String(value).slice(2, -1);
-
 /** A rules list of the manifest (`account.lists[k]`, `zones[i].lists[k]`), whose unknowns the planner handles. */
 const isList = (path: Path): boolean => path.length >= 2 && path.length <= 4 && path[path.length - 2] === 'lists';
 
-/** The values of `file`'s Terraform documents that are known only at apply, in document order. Linear in the documents' values. */
+/**
+ * The values of `file`'s Terraform documents that are known only at apply,
+ * in document order, each at the range of what is written: a whole value,
+ * or each interpolation of a string (where the string's source map puts its
+ * stand-in). Linear in the documents' values.
+ */
 export function applyTimeValuesOf(file: SourceFile): ApplyTimeValue[] {
   const found: ApplyTimeValue[] = [];
   for (const document of file.documents) {
@@ -49,19 +64,26 @@ export function applyTimeValuesOf(file: SourceFile): ApplyTimeValue[] {
       const { value, path } = stack.pop()!;
       if (isList(path)) continue;
       if (value instanceof UnknownValue) {
-        if (!isScopeId(path)) found.push(at(file, document, path, document.rangeOf(path).start, `\`${referenceOf(value)}\` ${KNOWN_AT_APPLY}`));
+        if (!isScopeId(path)) {
+          const written = String(value).slice(2, -1);
+          found.push(at(file, document, path, document.rangeOf(path), written, isSecretName(memberOf(path)), holdsWrittenLiteral(written)));
+        }
       } else if (typeof value === 'string') {
-        const index = unknownPlaceholderIndex(value);
-        if (index >= 0) {
-          const start = document.valueRange(path, index, index + 1).start;
-          found.push(at(file, document, path, start, `${interpolationAt(file.text, start)} ${KNOWN_AT_APPLY}`));
+        const starts = unknownPlaceholderStarts(value);
+        // A credential inside the string (a destination's `header_Authorization=Basic ${…}`) is as secret as a secret member.
+        const secretMember = isSecretName(memberOf(path));
+        const secrets = secretMember || starts.length === 0 ? [] : secretTextRanges(value);
+        for (const index of starts) {
+          const range = document.valueRange(path, index, index + 1);
+          const secret = secretMember || secrets.some((r) => r.start <= index && index < r.end);
+          found.push(at(file, document, path, range, file.text.slice(range.start, range.end), secret));
         }
       } else if (Array.isArray(value)) {
         for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
       } else if (typeof value === 'object' && value !== null) {
         if (mayRepeat(value)) {
           // A `dynamic` block's content, or a resource with `for_each` or `count`: what is inside is not reported again.
-          found.push(at(file, document, path, document.rangeOf(path).start, `how many times this is repeated (\`dynamic\`, \`for_each\`, \`count\`) ${KNOWN_AT_APPLY}`));
+          found.push(at(file, document, path, document.rangeOf(path), undefined));
           continue;
         }
         const entries = Object.entries(value);
@@ -74,22 +96,33 @@ export function applyTimeValuesOf(file: SourceFile): ApplyTimeValue[] {
 
 const KNOWN_AT_APPLY = 'is known only when Terraform applies it';
 
-/** Longest interpolation shown whole. */
-const SHOWN_INTERPOLATION = 60;
+/** A reference and nothing else (`var.key`, `${var.key}`, `local.keys[0]`): a name, never a secret. */
+const PLAIN_REFERENCE = /^(?:\$\{\s*)?[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*|\[\d+\])*(?:\s*\})?$/;
 
-/** The interpolation `${…}` written at `offset` (its braces counted), or words for one too long to show. */
-function interpolationAt(text: string, offset: number): string {
-  if (!text.startsWith('${', offset)) return 'an interpolation';
-  let depth = 0;
-  for (let i = offset + 1; i < text.length && i - offset < SHOWN_INTERPOLATION; i++) {
-    if (text[i] === '{') depth++;
-    else if (text[i] === '}' && --depth === 0) return `\`${text.slice(offset, i + 1)}\``;
-  }
-  return 'an interpolation';
+/** The name of the member a value is at (the last name of its path). */
+function memberOf(path: Path): string | undefined {
+  for (let i = path.length - 1; i >= 0; i--) if (typeof path[i] === 'string') return path[i] as string;
+  return undefined;
 }
 
-function at(file: SourceFile, document: LoadedDocument, path: Path, offset: number, message: string): ApplyTimeValue {
-  const { line, column } = file.position(offset);
+/**
+ * The message for `written` (`undefined`: a repeated block), quoted when it
+ * is short and on one line. A secret (a secret member's value, a credential
+ * of a URL) is quoted only when it is written as a reference, and a whole
+ * value computed with a literal never (`holdsWrittenLiteral`): an expression
+ * may hold the literal it computes a secret from (`base64encode("user:password")`).
+ */
+function messageFor(written: string | undefined, secret: boolean, withLiteral: boolean): string {
+  if (written === undefined) return `how many times this is repeated (\`dynamic\`, \`for_each\`, \`count\`) ${KNOWN_AT_APPLY}`;
+  if (secret && !PLAIN_REFERENCE.test(written)) return `the secret written here ${KNOWN_AT_APPLY}`;
+  if (withLiteral || written.length > MAX_QUOTED_LENGTH || /[\r\n]/.test(written)) return `the expression written here ${KNOWN_AT_APPLY}`;
+  return `\`${written}\` ${KNOWN_AT_APPLY}`;
+}
+
+/** `secret`: at a secret member or inside a URL's credential; `withLiteral`: a whole value computed with a literal. */
+function at(file: SourceFile, document: LoadedDocument, path: Path, range: SourceRange, written: string | undefined, secret = false, withLiteral = false): ApplyTimeValue {
+  const start = file.position(range.start);
+  const end = file.position(range.end);
   const resource = document.resourceAt?.(path);
-  return { file: file.path, line, column, message, ...(resource ? { resource } : {}) };
+  return { file: file.path, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, message: messageFor(written, secret, withLiteral), ...(resource ? { resource } : {}) };
 }

@@ -539,6 +539,13 @@ describe('zones without id planned together: one input per zone, never one id fo
     expect([...hcl.matchAll(/^variable "(\w+)"|zone_id = (var\.\w+)/gm)].map((m) => m[1] ?? m[2])).toEqual(['zone_id_infra_shop', 'zone_id_infra_blog', 'var.zone_id_infra_shop', 'var.zone_id_infra_blog']);
   });
 
+  it("the report's seam tells zones without id or name apart by their path, each getting its own calls", () => {
+    const zones = doc('zones:\n  - rulesets: [{ phase: http_request_firewall_custom, rules: [{ action: block, expression: "ip.src eq 192.0.2.1" }] }]\n  - rulesets: [{ phase: http_request_firewall_custom, rules: [{ action: block, expression: "ip.src eq 192.0.2.2" }] }]\n');
+    const expressions = (path: (string | number)[]): unknown[] =>
+      planScope(zones, { level: 'zone', id: '${ZONE_ID}', path }, { filePath: 'zones.yaml' }).flatMap((c) => ((c.body as { rules?: { expression: string }[] } | undefined)?.rules ?? []).map((r) => r.expression));
+    expect([expressions(['zones', 0]), expressions(['zones', 1])]).toEqual([['ip.src eq 192.0.2.1'], ['ip.src eq 192.0.2.2']]);
+  });
+
   it("the report's seam names a manifest zone without id by its name, and gets that zone's calls only", () => {
     const zones = doc('zones:\n  - name: shop.example.com\n    rulesets: [{ phase: http_request_firewall_custom, rules: [{ action: block, expression: "ip.src eq 192.0.2.1" }] }]\n  - name: blog.example.com\n    rulesets: [{ phase: http_request_firewall_custom, rules: [{ action: block, expression: "ip.src eq 192.0.2.2" }] }]\n');
     const calls = (name: string): string[] => planScope(zones, { level: 'zone', id: '${ZONE_ID}', name }, { filePath: 'zones.yaml' }).map((c) => `${c.method} ${c.path}`);

@@ -14,9 +14,9 @@
  * and are shared; a value known only from a response is a placeholder
  * `{{<call id>.<JSON path>}}`.
  */
-import type { DocumentModel } from '../model/types.js';
+import type { DocumentModel, Path } from '../model/types.js';
 import { plannedRulesets } from './configuration.js';
-import { ACCOUNT_ID_REFERENCE, desiredScopes, unplannable, ZONE_ID_REFERENCE, type ResourceAt } from './desired.js';
+import { ACCOUNT_ID_REFERENCE, desiredScopes, pathText, unplannable, ZONE_ID_REFERENCE, type ResourceAt } from './desired.js';
 import { zoneIdsOf } from './zone-ids.js';
 import type { Plan, PlannedCall, PlanScope } from './types.js';
 import { PlanBuilder, type PlanOptions } from './builder.js';
@@ -111,14 +111,20 @@ export function callsForScope(plan: Plan, scope: Pick<PlanScope, 'level' | 'id'>
 /**
  * The calls for one scope of a document (for the migration report):
  * `callsForScope(planDocument(document, options), scope)`. A zone without
- * id may be named `${ZONE_ID}` with its `name`: it is the zone of that name
- * (the plan names each zone without id apart, zone-ids.ts).
+ * id may be named `${ZONE_ID}` with its `path` in the document, or its
+ * `name`: it is that zone (the plan names each zone without id apart,
+ * zone-ids.ts; two zones without id or name differ by their path only).
  */
-export function planScope(document: DocumentModel, scope: Pick<PlanScope, 'level' | 'id' | 'name'>, options: PlanOptions & { readonly filePath?: string } = {}): PlannedCall[] {
+export function planScope(
+  document: DocumentModel,
+  scope: Pick<PlanScope, 'level' | 'id' | 'name'> & { readonly path?: Path },
+  options: PlanOptions & { readonly filePath?: string } = {},
+): PlannedCall[] {
   const filePath = options.filePath ?? '';
   let wanted: Pick<PlanScope, 'level' | 'id'> = scope;
   if (scope.level === 'zone' && scope.id === ZONE_ID_REFERENCE && document.kind === 'manifest') {
-    const zone = document.scopes.find((s) => s.kind === 'zone' && s.id === undefined && s.name === scope.name);
+    const path = scope.path === undefined ? undefined : pathText(scope.path);
+    const zone = document.scopes.find((s) => s.kind === 'zone' && s.id === undefined && (path === undefined ? s.name === scope.name : pathText(s.path) === path));
     const id = zone && zoneIdsOf([{ filePath, document }])(filePath, zone);
     if (id) wanted = { level: 'zone', id: id.reference };
   }

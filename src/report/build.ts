@@ -43,6 +43,8 @@ export interface PlanScopeRef {
   /** The scope id, or `${ACCOUNT_ID}` / `${ZONE_ID}` when the manifest gives none. */
   readonly id: string;
   readonly name?: string;
+  /** Where the scope is in the document (`['zones', 1]`): what tells zones without id or name apart. */
+  readonly path?: Path;
 }
 
 /**
@@ -238,7 +240,7 @@ class Builder {
     const planned = this.input.planCalls?.({
       document,
       filePath,
-      scope: { level: scope.kind, id: scope.id ?? (scope.kind === 'zone' ? '${ZONE_ID}' : '${ACCOUNT_ID}'), ...(scope.name !== undefined ? { name: scope.name } : {}) },
+      scope: { level: scope.kind, id: scope.id ?? (scope.kind === 'zone' ? '${ZONE_ID}' : '${ACCOUNT_ID}'), ...(scope.name !== undefined ? { name: scope.name } : {}), path: scope.path },
     });
     return {
       kind: scope.kind,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UnknownValue } from '../load/value-tree.js';
 import { escCookieSecrets, isSecretMember, isStandIn, maskSecretValue, maskSecretsInText, membersIn, replaceUrlCredentials, secretTextRanges, urlsIn } from './secrets.js';
 
 /** What `urlsIn` must find: the pattern tried at every position, as a global search with its look-behind does. */
@@ -147,6 +148,15 @@ describe('replaceUrlCredentials', () => {
   ])('a destination written wrongly (%s) is read loosely: its credentials are masked', (_name, url, expected) => {
     expect(replaceUrlCredentials(url, undefined, true)).toBe(expected);
     expect(JSON.stringify(maskSecretValue({ destination_conf: url }))).not.toContain('SEKRIT');
+  });
+
+  it.each([
+    ['a reference', 'var.action', '${var.action}'],
+    ['references and calls without a literal', 'lower(var.zones[var.name])', '${lower(var.zones[var.name])}'],
+    ['an expression with a string literal', 'format("https://x.example/in?header_Authorization=Basic%%20%s", base64encode("admin:hunter2pass"))', '***'],
+    ['an expression with a heredoc', 'trimspace(<<EOT hunter2pass EOT)', '***'],
+  ])('a value known only at apply, %s: written when it is references only', (_name, source, expected) => {
+    expect(maskSecretValue({ destination_conf: new UnknownValue(source), action: new UnknownValue(source) })).toEqual({ destination_conf: expected, action: expected });
   });
 
   it('leaves an encoded URL without credentials, a reference inside one, and text that is not a URL', () => {

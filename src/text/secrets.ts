@@ -272,6 +272,17 @@ export function replaceUrlCredentials(url: string, replace: (credential: UrlCred
 // Values and text
 
 /**
+ * Whether an expression as written (a Terraform value known only at apply,
+ * `format("…", base64encode("user:password"))`) holds a string literal or a
+ * heredoc: it may compute a secret from it, so outputs neither quote nor
+ * write it. One made of references and calls only (`lower(var.host)`) holds
+ * no literal.
+ */
+export function holdsWrittenLiteral(written: string): boolean {
+  return written.includes('"') || written.includes('<<');
+}
+
+/**
  * A copy of a JSON value with every literal secret masked: the value of a
  * secret member (`with_secret`, `ownership_challenge` or a misspelling of
  * one) unless it is a `${NAME}` reference, and the credentials inside every
@@ -284,8 +295,12 @@ export function maskSecretValue(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth > MAX_MASK_DEPTH) return MASK;
   if (Array.isArray(value)) return value.map((item) => maskSecretValue(item, depth + 1));
-  // A value that says how it is written (a Terraform value known at apply: `${var.action}`), not copied member by member into `{}`.
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return maskSecretValue((value as { toJSON(): unknown }).toJSON(), depth + 1);
+  // A value that says how it is written (a Terraform value known at apply: `${var.action}`), not copied member by member
+  // into `{}`; masked whole when it holds a literal, which it may compute a secret from (`base64encode("user:password")`).
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    const written = (value as { toJSON(): unknown }).toJSON();
+    return typeof written === 'string' && holdsWrittenLiteral(written) ? MASK : maskSecretValue(written, depth + 1);
+  }
   const out: Record<string, unknown> = {};
   for (const [key, member] of Object.entries(value)) {
     if (isSecretMember(key) && !(typeof member === 'string' && isStandIn(member))) out[key] = MASK;
