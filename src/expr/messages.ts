@@ -42,7 +42,7 @@ export const EXPRESSION_MESSAGES = {
     expectedArgument: 'Expected a function argument, found {{token}}.',
     expectedCommaOrParen: 'Expected `,` or `)` after the argument, found {{token}}.',
     logicalArgument: 'Wrap the argument in parentheses to combine conditions with `{{token}}` inside a function call.',
-    quantifierLogical: '`{{name}}()` holds one comparison; close it before `{{token}}` or put both sides in `( )`.',
+    quantifierLogical: '`{{name}}()` holds one comparison; close it before `{{token}}`.',
     trailingComma: 'Unexpected `)` after `,`: remove the trailing comma.',
     nestingLimit: 'The expression nests deeper than {{max}} levels (parentheses, `not`, function calls, any/all, indexes).',
     boolLiteralPosition: '`{{value}}` is only valid as the whole expression; remove it or use the condition itself.',
