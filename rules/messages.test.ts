@@ -96,6 +96,7 @@ const TYPICAL: Readonly<Record<string, string>> = {
   open: '{{',
   operation: 'set',
   operator: 'startsWith',
+  option: 'filter_attack_traffic',
   options: '`fields`, `sample`, `timestamps` and `CVE-2021-44228`',
   other: 'secret-access-key',
   otherDataset: 'firewall_events',

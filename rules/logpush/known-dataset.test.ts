@@ -11,6 +11,9 @@ ruleTester(rule, {
     job('', 'dns_logs'),
     'account:\n  id: 01a7362d577a6c3019a474fd6f485823\n  logpush_jobs:\n    - name: fw\n      dataset: firewall_events\n      destination_conf: s3://b/x?region=r\n    - name: audit\n      dataset: audit_logs\n      destination_conf: s3://b/y?region=r\n',
     'destination_conf: s3://b/x?region=r\n',
+    job('filter_attack_traffic: true\n'),
+    job('filter_attack_traffic: true\n', 'network_analytics_logs'),
+    { name: 'an option turned off asks for nothing', code: job('filter_attack_traffic: false\noutput_options: { merge_subrequests: false }\n', 'gateway_dns') },
   ],
   invalid: [
     {
@@ -33,6 +36,17 @@ ruleTester(rule, {
       name: "http_requests in an account job",
       code: "account:\n  id: 01a7362d577a6c3019a474fd6f485823\n  logpush_jobs:\n    - name: http\n      dataset: http_requests\n      destination_conf: s3://b/x?region=r\n",
       errors: [{ messageId: 'zoneDataset', line: 5, column: 16, endLine: 5, endColumn: 29, message: "belongs to a zone" }],
+    },
+    {
+      name: 'DDoS attack traffic exclusion on a dataset without it',
+      code: job('filter_attack_traffic: true\n', 'gateway_dns'),
+      errors: [{ messageId: 'optionDataset', line: 3, column: 1, endLine: 3, endColumn: 22, message: '`filter_attack_traffic` is not offered for the `gateway_dns` dataset; remove it.' }],
+    },
+    {
+      name: 'subrequest merging outside http_requests, JSON',
+      filename: 'job.json',
+      code: '{"dataset": "firewall_events", "destination_conf": "s3://b/x?region=r", "output_options": {"merge_subrequests": true}}',
+      errors: [{ messageId: 'optionDataset', line: 1, column: 92, endLine: 1, endColumn: 111, message: '`merge_subrequests` is not offered for the `firewall_events` dataset' }],
     },
   ],
 });

@@ -1,5 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
-import { isKnownDataset, LOGPUSH_DATASETS, ZONE_ONLY_DATASETS } from '../../src/data/logpush-datasets.js';
+import { DATASET_OPTIONS, isKnownDataset, LOGPUSH_DATASETS, ZONE_ONLY_DATASETS } from '../../src/data/logpush-datasets.js';
+import { isObject } from '../../src/model/build.js';
 import { quoteForMessage } from '../../src/logfilter/problem.js';
 import { didYouMean } from '../../src/text/did-you-mean.js';
 
@@ -7,11 +8,13 @@ export default defineRule({
   id: 'logpush/known-dataset',
   type: 'problem',
   defaultSeverity: 'error',
-  description: 'A job\'s `dataset` is one of the log push datasets, and a zone dataset (`http_requests`) is pushed by a zone job.',
+  description:
+    'A job\'s `dataset` is one of the log push datasets, a zone dataset (`http_requests`) is pushed by a zone job, and the job turns on only the options its dataset offers (`filter_attack_traffic`, `merge_subrequests`).',
   messages: {
     unknown: 'Unknown dataset `{{dataset}}`.',
     unknownSuggestion: 'Unknown dataset `{{dataset}}`; did you mean `{{suggestion}}`?',
     zoneDataset: 'The `{{dataset}}` dataset belongs to a zone; move this job to the zone\'s `logpush_jobs`.',
+    optionDataset: '`{{option}}` is not offered for the `{{dataset}}` dataset; remove it.',
   },
   hasSuggestions: true,
   defaultOptions: undefined,
@@ -35,7 +38,22 @@ export default defineRule({
           return;
         }
         if (job.scope?.kind === 'account' && ZONE_ONLY_DATASETS.includes(dataset)) context.report({ path, messageId: 'zoneDataset', data: { dataset } });
+        for (const option of DATASET_OPTIONS) {
+          // Only an option turned on: `false` asks for nothing the dataset lacks.
+          if (option.datasets.includes(dataset) || valueAt(job.value, option.path) !== true) continue;
+          context.report({ path: [...job.path, ...option.path], target: 'key', messageId: 'optionDataset', data: { option: option.path[option.path.length - 1]!, dataset } });
+        }
       },
     };
   },
 });
+
+/** The value at `path` inside a job, `undefined` when a member on the way is missing or not a mapping. */
+function valueAt(value: Readonly<Record<string, unknown>>, path: readonly string[]): unknown {
+  let current: unknown = value;
+  for (const key of path) {
+    if (!isObject(current)) return undefined;
+    current = current[key];
+  }
+  return current;
+}

@@ -10,8 +10,9 @@ export const source: DataSource = {
     'cloudflare/cloudflare-docs src/content/docs/rules/url-forwarding/bulk-redirects/create-api.mdx (rules list create body, list items array body, bulk operation replies)',
     '../shared/reference/logpush.md §1 (ownership, validate destination/origin and exists replies; Instant Logs jobs `{fields, filter, sample}` and their `wss://` reply), §2 (job members)',
     'spec 2.1 (envelope), 2.2 (ESC setting), 2.3 (ruleset), 2.4 (rule), 2.8 (log push job)',
+    'cloudflare/cloudflare-docs changelog 2026-09-18-filter-ddos-attack-traffic (job member `filter_attack_traffic`)',
   ],
-  checked: '2026-11-24',
+  checked: '2026-12-02',
   notes: [
     'The spec names only ruleset, rule, log push job, ESC setting and the envelope; the docs pages above show the other bodies. A raw document is recognised by members only one shape has, never by its file name.',
     'The spec defines an envelope as `result` with `success`, `errors` and `messages`; the docs print some responses with `result` alone, which is recognised as an envelope too when the result is an API object (or a list, or null).',
@@ -32,6 +33,7 @@ export const RULE_MEMBERS: readonly string[] = [
 export const LOGPUSH_JOB_MEMBERS: readonly string[] = [
   'dataset', 'destination_conf', 'ownership_challenge', 'logpull_options', 'output_options', 'filter', 'frequency', 'max_upload_bytes',
   'max_upload_records', 'max_upload_interval_seconds', 'last_complete', 'last_error', 'error_message', 'subrequest_merging',
+  'filter_attack_traffic',
 ];
 
 /** Members a log push job shares with other shapes: a body made only of these is a job update (see `notes`). */
@@ -85,4 +87,4 @@ export const MANIFEST_KEYS: readonly string[] = ['$schema', 'account', 'zones'];
  * them tells a job in a file outside the configured patterns (`filter`,
  * `frequency`, `enabled` and `name` are common words elsewhere).
  */
-export const LOGPUSH_JOB_DISTINCT_MEMBERS: readonly string[] = ['dataset', 'destination_conf', 'ownership_challenge', 'logpull_options', 'output_options', 'subrequest_merging'];
+export const LOGPUSH_JOB_DISTINCT_MEMBERS: readonly string[] = ['dataset', 'destination_conf', 'ownership_challenge', 'logpull_options', 'output_options', 'subrequest_merging', 'filter_attack_traffic'];

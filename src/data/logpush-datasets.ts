@@ -11,8 +11,10 @@ export const source: DataSource = {
     '../shared/reference/logpush.md §2 (dataset enum: cloudflare-go v6 logpush/job.go)',
     '../shared/reference/logpush.md §4 (output_options and the deprecated logpull_options; cloudflare-docs logpush-job/log-output-options.mdx, go-v0 logpush.go)',
     '../shared/reference/logpush.md §8.1 (fields removed from http_requests on 2023-08-01; change notice 2023-02-01-security-fields-updates.mdx)',
+    'cloudflare/cloudflare-docs changelog 2026-09-18-filter-ddos-attack-traffic ("Logpush jobs can now exclude identified distributed denial-of-service (DDoS) attack traffic … It supports the `http_requests`, `firewall_events`, and `network_analytics_logs` datasets", job member `filter_attack_traffic`); developers.cloudflare.com/api/resources/logpush/subresources/jobs (LogpushJob `filter_attack_traffic`: "This option is supported for the `http_requests`, `firewall_events`, and `network_analytics_logs` datasets")',
+    'cloudflare/terraform-provider-cloudflare internal/services/logpush_job/schema.go @a2efdc57 (`output_options.merge_subrequests`: "Only supported for the `http_requests` dataset")',
   ],
-  checked: '2026-11-24',
+  checked: '2026-12-02',
   notes: [
     'The spec lists the fields available per dataset as a gap and observes only `http_requests`; the field tables are generated from the docs\' dataset pages.',
     'Field types map to the spec 2.9 columns: string → String, int → Int, bool → Bool, array[…] → Array, object → Object. The spec has no Float column: `float` fields use the Int column with decimal values. Timestamp fields ("int or string" in the docs: int for unix/unixnano output, string for rfc3339 output) use the Int column; a filter value may be an integer or an RFC 3339 date-time — how the API compares them is not documented.',
@@ -34,6 +36,18 @@ export const LOGPUSH_DATASETS = [
 ] as const;
 
 export type LogpushDataset = (typeof LOGPUSH_DATASETS)[number];
+
+/** A job setting only some datasets offer: where it sits in the job, and the datasets that take it. */
+export interface DatasetOption {
+  readonly path: readonly [string, ...string[]];
+  readonly datasets: readonly LogpushDataset[];
+}
+
+/** Job settings only some datasets offer (see `refs`): the DDoS attack traffic exclusion and subrequest merging. */
+export const DATASET_OPTIONS: readonly DatasetOption[] = [
+  { path: ['filter_attack_traffic'], datasets: ['http_requests', 'firewall_events', 'network_analytics_logs'] },
+  { path: ['output_options', 'merge_subrequests'], datasets: ['http_requests'] },
+];
 
 /** Datasets whose fields edgelint knows (every dataset with a docs page). */
 export type FieldTableDataset = string;
