@@ -5,8 +5,15 @@ ruleTester(rule, {
   valid: [
     'zones:\n  - id: z\n    owasp: { paranoia_level: PL2, score_threshold: 45, action: managed_challenge }\n',
     'phase: http_request_firewall_custom\nrules:\n  - action: skip\n    expression: "true"\n    action_parameters: { ruleset: current, products: [waf, rateLimit] }\n',
+    { name: 'RFC 3339 timestamps with milliseconds and nanoseconds', code: 'dataset: http_requests\ndestination_conf: s3://b/x?region=r\noutput_options: { timestamp_format: rfc3339ms }\n' },
+    { name: 'RFC 3339 timestamps with nanoseconds, JSON', filename: 'job.json', code: '{"dataset": "http_requests", "destination_conf": "s3://b/x?region=r", "output_options": {"timestamp_format": "rfc3339ns"}}' },
   ],
   invalid: [
+    {
+      name: 'a timestamp format the API does not have',
+      code: 'dataset: http_requests\ndestination_conf: s3://b/x?region=r\noutput_options: { timestamp_format: rfc3339us }\n',
+      errors: [{ messageId: 'problem', line: 3, column: 37, endLine: 3, endColumn: 46, message: '`timestamp_format` cannot be the string "rfc3339us"; did you mean `rfc3339ms`?' }],
+    },
     {
       code: 'zones:\n  - id: z\n    owasp:\n      paranoia_level: PL5\n      score_threshold: meduim\n      action: challange\n',
       errors: [

@@ -3,6 +3,7 @@ import * as datasets from './logpush-datasets.js';
 import * as destinations from './logpush-destinations.js';
 import * as operators from './logpush-filter-operators.js';
 import * as limits from './logpush-limits.js';
+import logpushJobSchema from '../../schemas/logpush-job.json' with { type: 'json' };
 
 describe('log push data modules', () => {
   it.each([
@@ -102,6 +103,10 @@ describe('dataset field tables', () => {
   it('keeps SecurityAction and WAFAttackScore in http_requests only', () => {
     expect(datasets.datasetsWithField('SecurityAction')).toEqual(['http_requests']);
     expect(datasets.datasetsWithField('WAFAttackScore')).toEqual(['http_requests']);
+  });
+
+  it('gives the job schema every output_options.timestamp_format value', () => {
+    expect(logpushJobSchema.properties.output_options.properties.timestamp_format.enum).toEqual([...datasets.OUTPUT_TIMESTAMP_FORMATS]);
   });
 
   it('maps every logpull option to an output_options key', () => {

@@ -13,6 +13,7 @@ export const source: DataSource = {
     '../shared/reference/logpush.md §8.1 (fields removed from http_requests on 2023-08-01; change notice 2023-02-01-security-fields-updates.mdx)',
     'cloudflare/cloudflare-docs changelog 2026-09-18-filter-ddos-attack-traffic ("Logpush jobs can now exclude identified distributed denial-of-service (DDoS) attack traffic … It supports the `http_requests`, `firewall_events`, and `network_analytics_logs` datasets", job member `filter_attack_traffic`); developers.cloudflare.com/api/resources/logpush/subresources/jobs (LogpushJob `filter_attack_traffic`: "This option is supported for the `http_requests`, `firewall_events`, and `network_analytics_logs` datasets")',
     'cloudflare/terraform-provider-cloudflare internal/services/logpush_job/schema.go @a2efdc57 (`output_options.merge_subrequests`: "Only supported for the `http_requests` dataset")',
+    'developers.cloudflare.com/api/resources/logpush/subresources/jobs (OutputOptions `timestamp_format`: "unixnano", "unix", "rfc3339", "rfc3339ms", "rfc3339ns"); registry.terraform.io cloudflare/cloudflare 5.19.0 logpush_job `output_options.timestamp_format` (the same five values)',
   ],
   checked: '2026-12-02',
   notes: [
@@ -22,6 +23,7 @@ export const source: DataSource = {
     'A dataset with a zone page and an account page (firewall_events, websocket_analytics) gets the union of both pages\' fields: a raw job does not say which path it is sent to.',
     'The dataset names are the cloudflare-go v6 enum plus every dataset the docs have a page for (account_abuse_protection_events, email_security_post_delivery_events, magic_bgp_logs, mcp_portal_logs, mnm_flow_logs, turnstile_events, websocket_analytics); casb_findings, nel_reports and page_shield_events are in the enum without a docs page, so their fields are not checked.',
     '`logpull_options` timestamps values: the spec observes `rfc3339`; the reference lists `unixnano`, `unix`, `rfc3339` for output_options.timestamp_format, which edgelint accepts for both.',
+    '`output_options.timestamp_format` also takes `rfc3339ms` and `rfc3339ns` in the API reference and the Terraform provider (5.19.0) checked on 2026-12-02, newer than the reference (which lists three); the docs page log-output-options.mdx still lists three. The Logpull API\'s `timestamps` lists three only, so logpull_options keeps three.',
   ],
 };
 
@@ -208,9 +210,12 @@ export function datasetsWithField(name: string): FieldTableDataset[] {
 // ---------------------------------------------------------------------------
 // Record output: logpull_options (deprecated) and output_options (reference §4).
 
-/** Values of `output_options.timestamp_format` and of logpull_options' `timestamps`. */
+/** Values of logpull_options' `timestamps` (the Logpull API's `timestamps`), each one an `output_options.timestamp_format` too. */
 export const TIMESTAMP_FORMATS = ['unixnano', 'unix', 'rfc3339'] as const;
 export type TimestampFormat = (typeof TIMESTAMP_FORMATS)[number];
+
+/** Values of `output_options.timestamp_format`: the logpull ones and RFC 3339 with milliseconds or nanoseconds (see `refs`). */
+export const OUTPUT_TIMESTAMP_FORMATS = [...TIMESTAMP_FORMATS, 'rfc3339ms', 'rfc3339ns'] as const;
 
 /** The options `logpull_options` understands, and the `output_options` key each maps to. */
 export const LOGPULL_OPTIONS = {
