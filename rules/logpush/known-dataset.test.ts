@@ -13,6 +13,8 @@ ruleTester(rule, {
     'destination_conf: s3://b/x?region=r\n',
     job('filter_attack_traffic: true\n'),
     job('filter_attack_traffic: true\n', 'network_analytics_logs'),
+    { name: 'firewall_events has a zone and an account page', code: 'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    logpush_jobs:\n      - dataset: firewall_events\n        destination_conf: s3://b/x?region=r\n' },
+    { name: 'an account dataset in a raw job (its endpoint is not known)', code: job('', 'gateway_dns') },
     { name: 'an option turned off asks for nothing', code: job('filter_attack_traffic: false\noutput_options: { merge_subrequests: false }\n', 'gateway_dns') },
   ],
   invalid: [
@@ -36,6 +38,17 @@ ruleTester(rule, {
       name: "http_requests in an account job",
       code: "account:\n  id: 01a7362d577a6c3019a474fd6f485823\n  logpush_jobs:\n    - name: http\n      dataset: http_requests\n      destination_conf: s3://b/x?region=r\n",
       errors: [{ messageId: 'zoneDataset', line: 5, column: 16, endLine: 5, endColumn: 29, message: "belongs to a zone" }],
+    },
+    {
+      name: 'gateway_dns in a zone job',
+      code: 'zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    logpush_jobs:\n      - name: dns\n        dataset: gateway_dns\n        destination_conf: s3://b/x?region=r\n',
+      errors: [{ messageId: 'accountDataset', line: 5, column: 18, endLine: 5, endColumn: 29, message: '`gateway_dns` is an account dataset; push it with an account job, not a zone job.' }],
+    },
+    {
+      name: 'workers_trace_events in a Terraform zone job',
+      filename: 'logpush.tf',
+      code: 'resource "cloudflare_logpush_job" "workers" {\n  zone_id          = "023e105f4ecef8ad9ca31a8372d0c353"\n  dataset          = "workers_trace_events"\n  destination_conf = "s3://b/x?region=r"\n}\n',
+      errors: [{ messageId: 'accountDataset', line: 3, column: 22, endLine: 3, endColumn: 44, message: 'is an account dataset' }],
     },
     {
       name: 'DDoS attack traffic exclusion on a dataset without it',

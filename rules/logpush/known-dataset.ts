@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
-import { DATASET_OPTIONS, isKnownDataset, LOGPUSH_DATASETS, ZONE_ONLY_DATASETS } from '../../src/data/logpush-datasets.js';
+import { ACCOUNT_ONLY_DATASETS, DATASET_OPTIONS, isKnownDataset, LOGPUSH_DATASETS, ZONE_ONLY_DATASETS } from '../../src/data/logpush-datasets.js';
 import { isObject } from '../../src/model/build.js';
 import { quoteForMessage } from '../../src/logfilter/problem.js';
 import { didYouMean } from '../../src/text/did-you-mean.js';
@@ -9,11 +9,12 @@ export default defineRule({
   type: 'problem',
   defaultSeverity: 'error',
   description:
-    'A job\'s `dataset` is one of the log push datasets, a zone dataset (`http_requests`) is pushed by a zone job, and the job turns on only the options its dataset offers (`filter_attack_traffic`, `merge_subrequests`).',
+    'A job\'s `dataset` is one of the log push datasets, pushed by a job of its scope (a zone dataset such as `http_requests` by a zone, an account dataset such as `gateway_dns` by the account), and the job turns on only the options its dataset offers (`filter_attack_traffic`, `merge_subrequests`).',
   messages: {
     unknown: 'Unknown dataset `{{dataset}}`.',
     unknownSuggestion: 'Unknown dataset `{{dataset}}`; did you mean `{{suggestion}}`?',
     zoneDataset: 'The `{{dataset}}` dataset belongs to a zone; move this job to the zone\'s `logpush_jobs`.',
+    accountDataset: '`{{dataset}}` is an account dataset; push it with an account job, not a zone job.',
     optionDataset: '`{{option}}` is not offered for the `{{dataset}}` dataset; remove it.',
   },
   hasSuggestions: true,
@@ -38,6 +39,7 @@ export default defineRule({
           return;
         }
         if (job.scope?.kind === 'account' && ZONE_ONLY_DATASETS.includes(dataset)) context.report({ path, messageId: 'zoneDataset', data: { dataset } });
+        if (job.scope?.kind === 'zone' && ACCOUNT_ONLY_DATASETS.includes(dataset)) context.report({ path, messageId: 'accountDataset', data: { dataset } });
         for (const option of DATASET_OPTIONS) {
           // Only an option turned on: `false` asks for nothing the dataset lacks.
           if (option.datasets.includes(dataset) || valueAt(job.value, option.path) !== true) continue;

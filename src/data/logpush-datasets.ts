@@ -11,6 +11,7 @@ export const source: DataSource = {
     '../shared/reference/logpush.md §2 (dataset enum: cloudflare-go v6 logpush/job.go)',
     '../shared/reference/logpush.md §4 (output_options and the deprecated logpull_options; cloudflare-docs logpush-job/log-output-options.mdx, go-v0 logpush.go)',
     '../shared/reference/logpush.md §8.1 (fields removed from http_requests on 2023-08-01; change notice 2023-02-01-security-fields-updates.mdx)',
+    'cloudflare/cloudflare-docs src/content/docs/logs/logpush/logpush-job/api-configuration.mdx @0be487de ("Make sure that Account-scoped datasets use `/accounts/{account_id}` and Zone-scoped datasets use `/zone/{zone_id}`"; the datasets/account/ and datasets/zone/ pages tell which is which)',
     'cloudflare/cloudflare-docs changelog 2026-09-18-filter-ddos-attack-traffic ("Logpush jobs can now exclude identified distributed denial-of-service (DDoS) attack traffic … It supports the `http_requests`, `firewall_events`, and `network_analytics_logs` datasets", job member `filter_attack_traffic`); developers.cloudflare.com/api/resources/logpush/subresources/jobs (LogpushJob `filter_attack_traffic`: "This option is supported for the `http_requests`, `firewall_events`, and `network_analytics_logs` datasets")',
     'cloudflare/terraform-provider-cloudflare internal/services/logpush_job/schema.go @a2efdc57 (`output_options.merge_subrequests`: "Only supported for the `http_requests` dataset")',
     'developers.cloudflare.com/api/resources/logpush/subresources/jobs (OutputOptions `timestamp_format`: "unixnano", "unix", "rfc3339", "rfc3339ms", "rfc3339ns"); registry.terraform.io cloudflare/cloudflare 5.19.0 logpush_job `output_options.timestamp_format` (the same five values)',
@@ -59,6 +60,16 @@ export const ZONE_DATASETS: readonly LogpushDataset[] = [...new Set(DATASET_PAGE
 
 /** Datasets pushed only by zone jobs: a zone page and no account page. */
 export const ZONE_ONLY_DATASETS: readonly LogpushDataset[] = ZONE_DATASETS.filter((d) => !DATASET_PAGES.some((p) => p.dataset === d && p.scope === 'account'));
+
+/**
+ * Datasets pushed only by account jobs: an account page and no zone page
+ * (api-configuration.mdx: "Account-scoped datasets use `/accounts/{account_id}`
+ * and Zone-scoped datasets use `/zone/{zone_id}`"). Datasets without a page
+ * (`casb_findings`, `nel_reports`, `page_shield_events`) are in neither list.
+ */
+export const ACCOUNT_ONLY_DATASETS: readonly LogpushDataset[] = [
+  ...new Set(DATASET_PAGES.filter((p) => p.scope === 'account' && !ZONE_DATASETS.includes(p.dataset as LogpushDataset)).map((p) => p.dataset as LogpushDataset)),
+];
 
 /** Field types as the docs write them; `timestamp` is the docs' "int or string". */
 export type FieldType = 'string' | 'int' | 'float' | 'bool' | 'timestamp' | 'array[string]' | 'array[int]' | 'array[object]' | 'object';
