@@ -5,6 +5,11 @@ ruleTester(rule, {
   valid: [
     'zones:\n  - id: z\n    owasp: { paranoia_level: PL2, score_threshold: 45, action: managed_challenge }\n',
     'phase: http_request_firewall_custom\nrules:\n  - action: skip\n    expression: "true"\n    action_parameters: { ruleset: current, products: [waf, rateLimit] }\n',
+    {
+      name: 'an Instant Logs reply with its kind',
+      filename: 'instant.json',
+      code: '{"success": true, "errors": [], "messages": [], "result": {"id": 7, "fields": "ClientIP", "sample": 100, "filter": "", "destination_conf": "wss://logs.cloudflare.com/instant-logs/ws/sessions/1", "kind": "instant-logs"}}',
+    },
     { name: 'RFC 3339 timestamps with milliseconds and nanoseconds', code: 'dataset: http_requests\ndestination_conf: s3://b/x?region=r\noutput_options: { timestamp_format: rfc3339ms }\n' },
     { name: 'RFC 3339 timestamps with nanoseconds, JSON', filename: 'job.json', code: '{"dataset": "http_requests", "destination_conf": "s3://b/x?region=r", "output_options": {"timestamp_format": "rfc3339ns"}}' },
   ],

@@ -8,6 +8,7 @@ ruleTester(rule, {
     '{"success": true, "errors": [], "messages": [], "result": {"always": true}}',
     // Headers are names chosen by the user, not schema keys.
     'phase: http_request_late_transform\nrules:\n  - action: rewrite\n    expression: "true"\n    action_parameters:\n      headers:\n        X-Anything: { operation: remove }\n',
+    { name: 'an Instant Logs job with its kind, JSON', filename: 'instant.json', code: '{"fields": "ClientIP,RayID", "sample": 100, "filter": "", "kind": "instant-logs"}' },
     { name: 'the DDoS attack traffic exclusion of a log push job (2026-09)', code: 'dataset: http_requests\nfilter_attack_traffic: true\ndestination_conf: s3://b/x?region=r\n' },
   ],
   invalid: [

@@ -11,6 +11,7 @@ export const source: DataSource = {
     '../shared/reference/logpush.md §1 (ownership, validate destination/origin and exists replies; Instant Logs jobs `{fields, filter, sample}` and their `wss://` reply), §2 (job members)',
     'spec 2.1 (envelope), 2.2 (ESC setting), 2.3 (ruleset), 2.4 (rule), 2.8 (log push job)',
     'cloudflare/cloudflare-docs changelog 2026-09-18-filter-ddos-attack-traffic (job member `filter_attack_traffic`)',
+    'cloudflare/cloudflare-docs src/content/docs/logs/instant-logs.mdx @10ead741 (Instant Logs create body `{fields, sample, filter, kind: "instant-logs"}`; reply `{id, fields, sample, filter, destination_conf, kind}`); cloudflare-docs issue #26491 (the same body sent to `/logpush/edge/jobs`)',
   ],
   checked: '2026-12-02',
   notes: [
@@ -41,11 +42,12 @@ export const LOGPUSH_JOB_SHARED_MEMBERS: readonly string[] = ['enabled'];
 
 /**
  * Members only an Instant Logs job has (`POST /zones/{zone_id}/logpush/edge/jobs`
- * body `{fields, filter, sample}`; the reply adds `destination_conf` (a `wss://`
- * URL) and `session_id`). Instant Logs stream `http_requests`.
+ * body `{fields, filter, sample}`, with `kind: "instant-logs"` in instant-logs.mdx;
+ * the reply adds `destination_conf` (a `wss://` URL), `session_id`, and in
+ * instant-logs.mdx the job's `id` and `kind`). Instant Logs stream `http_requests`.
  */
 export const INSTANT_LOGS_MEMBERS: readonly string[] = ['fields', 'sample', 'session_id'];
-export const INSTANT_LOGS_ALL_MEMBERS: readonly string[] = [...INSTANT_LOGS_MEMBERS, 'filter', 'destination_conf'];
+export const INSTANT_LOGS_ALL_MEMBERS: readonly string[] = [...INSTANT_LOGS_MEMBERS, 'filter', 'destination_conf', 'kind', 'id'];
 export const INSTANT_LOGS_DATASET = 'http_requests';
 
 /** Members of an ESC setting (spec 2.2). */

@@ -22,6 +22,8 @@ describe('document kinds', () => {
     ['an ownership challenge body', { destination_conf: 's3://b/p?region=r' }, 'logpush_job', ['logpush_job']],
     ['a validate/origin body', { logpull_options: 'fields=RayID', dataset: 'http_requests' }, 'logpush_job', ['logpush_job']],
     ['an Instant Logs job', { fields: 'ClientIP,RayID', sample: 1, filter: '' }, 'logpush_job', ['instant_logs_job']],
+    ['an Instant Logs job with its kind', { fields: 'ClientIP,RayID', sample: 100, filter: '', kind: 'instant-logs' }, 'logpush_job', ['instant_logs_job']],
+    ['an Instant Logs reply', envelope({ id: 1, fields: 'ClientIP', sample: 100, filter: '', destination_conf: 'wss://logs.cloudflare.com/instant-logs/ws/sessions/x', kind: 'instant-logs' }), 'logpush_job', ['instant_logs_job']],
     ['an ESC setting', { always: true }, 'esc_setting', ['esc_setting']],
     ['a rules list body', { name: 'office', kind: 'ip', description: '' }, 'rules_list', ['rules_list']],
     ['list items', [{ ip: '192.0.2.1' }, { redirect: { source_url: 'a', target_url: 'b' } }], 'list_items', ['list_item', 'list_item']],
