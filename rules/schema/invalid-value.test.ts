@@ -15,6 +15,12 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'the Terraform v4 kind instant-logs, which the API does not take: the empty kind shown as ""',
+      filename: 'logpush.tf',
+      code: 'resource "cloudflare_logpush_job" "j" {\n  zone_id          = "023e105f4ecef8ad9ca31a8372d0c353"\n  dataset          = "http_requests"\n  destination_conf = "https://logs.example.com"\n  kind             = "instant-logs"\n}\n',
+      errors: [{ messageId: 'problem', line: 5, column: 22, endLine: 5, endColumn: 36, message: '`kind` must be one of `""` or `edge`, not the string "instant-logs".' }],
+    },
+    {
       name: 'a timestamp format the API does not have',
       code: 'dataset: http_requests\ndestination_conf: s3://b/x?region=r\noutput_options: { timestamp_format: rfc3339us }\n',
       errors: [{ messageId: 'problem', line: 3, column: 37, endLine: 3, endColumn: 46, message: '`timestamp_format` cannot be the string "rfc3339us"; did you mean `rfc3339ms`?' }],

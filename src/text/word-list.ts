@@ -11,7 +11,8 @@ export interface WordListOptions {
 }
 
 export function wordList(items: readonly unknown[], options: WordListOptions = {}): string {
-  const shown = items.map((item) => (options.code && typeof item === 'string' ? `\`${item}\`` : String(item)));
+  // An empty string as code is `""`: two backticks alone would render as nothing.
+  const shown = items.map((item) => (options.code && typeof item === 'string' ? (item === '' ? '`""`' : `\`${item}\``) : String(item)));
   if (shown.length <= 1) return shown.join('');
   return `${shown.slice(0, -1).join(', ')} ${options.conjunction ?? 'and'} ${shown[shown.length - 1]}`;
 }
