@@ -11,6 +11,12 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'a SentinelOne token in clear text, JSON',
+      filename: 'job.json',
+      code: '{"dataset": "http_requests", "destination_conf": "sentinelone://ingest.us1.sentinelone.net/services/collector/raw?sourcetype=cf&header_Authorization=Bearer%200e6d94e8c-5792-4ad1-be3c-29bcaee0197d"}',
+      errors: [{ messageId: 'clearTextParameter', line: 1, column: 150, endLine: 1, endColumn: 196, message: '`header_Authorization` is a clear-text credential' }],
+    },
+    {
       name: "R2 keys in clear text",
       code: "zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: example.com\n    logpush_jobs:\n      - name: r2-logs\n        dataset: http_requests\n        destination_conf: r2://logs/http/{DATE}?account-id=023e105f4ecef8ad9ca31a8372d0c353&access-key-id=AKIAIOSFODNN7EXAMPLE&secret-access-key=wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEY\n",
       errors: [{ messageId: 'clearTextParameter', line: 7, column: 107, endLine: 7, endColumn: 127, message: '`access-key-id` is a clear-text credential; write `${R2_ACCESS_KEY_ID}` instead.' }, { messageId: 'clearTextParameter', line: 7, column: 146, endLine: 7, endColumn: 184, message: "`${R2_SECRET_ACCESS_KEY}`" }],

@@ -9,6 +9,7 @@ ruleTester(rule, {
     job(''),
     'dataset: http_requests\ndestination_conf: datadog://http-intake.logs.datadoghq.com/api/v2/logs?header_DD-API-KEY=${DD_API_KEY}\n',
     'dataset: http_requests\ndestination_conf: kinesis://s?region=us-east-1&sts-assume-role-arn=arn:aws:iam::123456789012:role/x\n',
+    { name: 'SentinelOne (sentinelone.mdx)', code: 'dataset: http_requests\ndestination_conf: sentinelone://ingest.us1.sentinelone.net/services/collector/raw?sourcetype=marketplace-cloudflare-latest&header_Authorization=Bearer%20${S1_TOKEN}\n' },
     {
       name: 'the wss:// session of an Instant Logs reply with its id and kind',
       code: 'result:\n  id: 7\n  fields: ClientIP,RayID\n  sample: 100\n  filter: ""\n  destination_conf: wss://logs.cloudflare.com/instant-logs/ws/sessions/1\n  kind: instant-logs\nsuccess: true\n',

@@ -6,7 +6,7 @@ export default defineRule({
   id: 'logpush/destination-unknown-scheme',
   type: 'problem',
   defaultSeverity: 'warn',
-  description: '`destination_conf` uses a scheme edgelint knows (`s3`, `r2`, `gs`, `azure`, `https`, `datadog`, `splunk`, `sumo`, `kinesis`, `ibmcl`, `bq`); other destinations exist whose formats are not collected, so this is a warning.',
+  description: '`destination_conf` uses a scheme edgelint knows (`s3`, `r2`, `gs`, `azure`, `https`, `datadog`, `splunk`, `sentinelone`, `sumo`, `kinesis`, `ibmcl`, `bq`); other destinations exist whose formats are not collected, so this is a warning.',
   messages: LOGPUSH_MESSAGES['destination-unknown-scheme'],
   hasSuggestions: true,
   defaultOptions: undefined,

@@ -22,6 +22,11 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'SentinelOne without its token',
+      code: 'dataset: http_requests\ndestination_conf: sentinelone://ingest.us1.sentinelone.net/services/collector/raw?sourcetype=marketplace-cloudflare-latest\n',
+      errors: [{ messageId: 'missingParameter', line: 2, column: 123, endLine: 2, endColumn: 123, message: 'The SentinelOne destination needs the parameter `header_Authorization`.' }],
+    },
+    {
       name: "a manifest job without destination_conf: at the job's first key",
       code: "zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: example.com\n    logpush_jobs:\n      - name: no-destination\n        dataset: http_requests\n",
       errors: [{ messageId: 'missing', line: 5, column: 9, endLine: 5, endColumn: 13, message: 'The job has no `destination_conf`; write the URL of its destination.' }],

@@ -9,8 +9,9 @@ export const source: DataSource = {
     'design.md "Edge configuration documents": `${NAME}` stands for a secret supplied at apply time',
     'cloudflare/cloudflare-docs src/content/docs/logs/logpush/logpush-job/enable-destinations/ibm-cloud-logs.mdx @0a16561f (`ibmcl://<INSTANCE_ID>.ingress.<REGION>.logs.cloud.ibm.com/logs/v1/singles?ibm_api_key=<IBM_API_KEY>`; max_upload_bytes: "a default value of 2 MB per upload based on IBM\'s limits, which our system will enforce for this destination")',
     'cloudflare/cloudflare-docs src/content/docs/logs/logpush/logpush-job/enable-destinations/bigquery.mdx @2a5002c9 (`bq://projects/<PROJECT_ID>/datasets/<DATASET_ID>/tables/<TABLE_ID>?credentials=<ENCODED_VALUE>`; no ownership challenge)',
+    'cloudflare/cloudflare-docs src/content/docs/logs/logpush/logpush-job/enable-destinations/sentinelone.mdx @0309c8be (`sentinelone://<SENTINELONE_ENDPOINT_URL>?sourcetype=<SOURCE_TYPE>&header_Authorization=<SENTINELONE_AUTH_TOKEN>`, endpoint e.g. `sentinelone://ingest.us1.sentinelone.net/services/collector/raw`; "there is no ownership challenge when configuring Logpush to SentinelOne")',
   ],
-  checked: '2026-11-25',
+  checked: '2026-12-02',
   notes: [
     'The spec shows only an S3 destination with `region`; every other scheme comes from the reference.',
     'Splunk: the reference shows `channel`, `insecure-skip-verify`, `sourcetype` and `header_Authorization` without marking any optional; edgelint requires `channel` and `header_Authorization` (an HEC token is needed to post events) [U inf].',
@@ -23,11 +24,12 @@ export const source: DataSource = {
     'IBM Cloud Logs: the page sets max_upload_bytes to 2,000,000, below the general 5,000,000 minimum, and says the 2 MB limit is enforced for this destination: for `ibmcl` the cap takes 1 to 2,000,000 (or 0). The general minimum is the reference\'s (OpenAPI-2024) and the page is newer, so the page wins for this destination.',
     'BigQuery: the page lists Google\'s default streaming quotas (10 MB per request, 50,000 rows) as adjustable, so they are not enforced as caps.',
     'Cloudflare Pipelines: the docs show only a dashboard set-up, no `destination_conf` format, so no scheme is known for it.',
+    'SentinelOne: the page\'s parameter list writes the destination `https://<SENTINELONE_ENDPOINT_URL>?…` once and `sentinelone://…` in its request and reply; both are accepted (an `https` one is an HTTP endpoint). As for Splunk, `header_Authorization` is required (the HEC token) and `sourcetype` optional [U inf]; the `/services/collector/raw` path the page expects is not checked, as it is not for Splunk.',
   ],
 };
 
 /** The destinations edgelint knows; `s3` covers AWS and S3-compatible stores. */
-export type DestinationKind = 's3' | 'r2' | 'gs' | 'azure' | 'https' | 'newrelic' | 'datadog' | 'splunk' | 'sumo' | 'kinesis' | 'ibmcl' | 'bigquery';
+export type DestinationKind = 's3' | 'r2' | 'gs' | 'azure' | 'https' | 'newrelic' | 'datadog' | 'splunk' | 'sentinelone' | 'sumo' | 'kinesis' | 'ibmcl' | 'bigquery';
 
 export interface DestinationParameter {
   readonly name: string;
@@ -227,6 +229,19 @@ export const DESTINATION_SCHEMES: readonly DestinationScheme[] = [
       { name: 'header_Authorization', secret: true },
     ],
     required: ['channel', 'header_Authorization'],
+    headerParameters: true,
+    openParameters: false,
+    datePlaceholder: false,
+    ownershipChallenge: { required: false },
+  },
+  {
+    kind: 'sentinelone',
+    scheme: 'sentinelone',
+    label: 'SentinelOne',
+    format: 'sentinelone://<ENDPOINT>/services/collector/raw?sourcetype=<SOURCE_TYPE>&header_Authorization=<TOKEN>',
+    address: 'host',
+    parameters: [{ name: 'sourcetype' }, { name: 'header_Authorization', secret: true }],
+    required: ['header_Authorization'],
     headerParameters: true,
     openParameters: false,
     datePlaceholder: false,
