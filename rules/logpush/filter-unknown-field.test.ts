@@ -47,6 +47,11 @@ ruleTester(rule, {
       errors: [{ messageId: 'otherDataset', line: 3, column: 26, endLine: 3, endColumn: 36, message: '`Datetime` is a field of `firewall_events`, not of `http_requests`.' }],
     },
     {
+      name: 'an http_requests field in a gateway_dns job: the hint names http_requests, not the first dataset that has it',
+      code: "dataset: gateway_dns\ndestination_conf: s3://logs-bucket/gw?region=us-east-1\nfilter: '{\"where\":{\"key\":\"ClientRequestHost\",\"operator\":\"eq\",\"value\":\"example.com\"}}'\n",
+      errors: [{ messageId: 'otherDataset', line: 3, column: 26, endLine: 3, endColumn: 45, message: '`ClientRequestHost` is a field of `http_requests`, not of `gateway_dns`.' }],
+    },
+    {
       name: "a removed field in a manifest job",
       code: "zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: example.com\n    logpush_jobs:\n      - name: waf-events\n        dataset: http_requests\n        destination_conf: r2://logs/fw/{DATE}?account-id=023e105f4ecef8ad9ca31a8372d0c353&access-key-id=${R2_KEY_ID}&secret-access-key=${R2_SECRET}\n        filter: '{\"where\":{\"key\":\"WAFRuleID\",\"operator\":\"eq\",\"value\":\"100015\"}}'\n",
       errors: [{ messageId: 'removedField', line: 8, column: 34, endLine: 8, endColumn: 45, message: "use `SecurityRuleID`" }],

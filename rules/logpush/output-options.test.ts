@@ -15,6 +15,11 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'ClientIP in an audit_logs job: the hint names http_requests',
+      code: job('output_options:\n  field_names: [ActorEmail, ClientIP]\n', 'audit_logs'),
+      errors: [{ messageId: 'otherDataset', line: 4, column: 29, endLine: 4, endColumn: 37, message: '`ClientIP` is a field of `http_requests`, not of `audit_logs`.' }],
+    },
+    {
       name: "sample_rate 0",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\noutput_options:\n  sample_rate: 0\n",
       errors: [{ messageId: 'sampleRate', line: 4, column: 16, endLine: 4, endColumn: 17, message: '`sample_rate` must be a fraction greater than 0 and at most 1, not 0.' }],
