@@ -99,10 +99,7 @@ describe('filter-structure', () => {
       {
         name: 'condition without key and operator',
         filter: where('{"value":"us"}'),
-        expected: [
-          ['filter-structure', 'missingMember', '{"value":"us"}'],
-          ['filter-structure', 'missingMember', '{"value":"us"}'],
-        ],
+        expected: [['filter-structure', 'missingMembers', '{"value":"us"}']],
       },
       {
         name: 'extra member in a condition',
@@ -131,7 +128,7 @@ describe('filter-structure', () => {
 
   it('reports the members missing from a condition by name', () => {
     const problems = analyzeFilter(where('{"value":"us"}')).problems;
-    expect(problems.map((p) => p.data?.['name'])).toEqual(['key', 'operator']);
+    expect(problems.map((p) => p.data?.['names'])).toEqual(['`key` and `operator`']);
   });
 
   it('wraps conditions written without `where`', () => {

@@ -15,6 +15,7 @@ import { parseJson } from './json-parser.js';
 import type { JsonMember, JsonNode, JsonObject } from './json-tree.js';
 import { filterProblem } from './messages.js';
 import { didYouMean } from '../text/did-you-mean.js';
+import { wordList } from '../text/word-list.js';
 
 const WHERE = 'where';
 const COMBINATORS = ['and', 'or'] as const;
@@ -95,9 +96,10 @@ export function checkFilterStructure(root: JsonNode, text: string, problems: Val
       }
       continue;
     }
-    for (const name of CONDITION_MEMBERS) {
-      if (!members.byName.has(name)) problems.push(filterProblem('filter-structure', 'missingMember', node, { name }));
-    }
+    // One report per condition, naming every member it lacks: `{"value": "us"}` is one mistake, not two.
+    const missing = CONDITION_MEMBERS.filter((name) => !members.byName.has(name));
+    if (missing.length === 1) problems.push(filterProblem('filter-structure', 'missingMember', node, { name: missing[0]! }));
+    else if (missing.length > 1) problems.push(filterProblem('filter-structure', 'missingMembers', node, { names: wordList(missing, { code: true }) }));
     conditions.push({
       node,
       ...conditionMember('key', members),

@@ -52,6 +52,7 @@ export const LOGFILTER_MESSAGES = {
     combinatorNotArray: '`{{name}}` must hold an array of conditions, found {{found}}.',
     emptyCombinator: '`{{name}}` holds no conditions.',
     missingMember: 'The condition has no `{{name}}`; a condition is `{"key", "operator", "value"}`.',
+    missingMembers: 'The condition has no {{names}}; a condition is `{"key", "operator", "value"}`.',
     unknownMember: 'Unexpected member `{{name}}` in {{context}}.',
     unknownMemberSuggestion: 'Unexpected member `{{name}}` in {{context}}; did you mean `{{suggestion}}`?',
     duplicateMember: 'Duplicate member `{{name}}`; only the last one counts.',
