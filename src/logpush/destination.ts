@@ -25,6 +25,7 @@ import { didYouMean } from '../text/did-you-mean.js';
 import { holdsEncodedCredential, isCredentialParameterName } from '../text/secrets.js';
 import { quoteForMessage, sortByOffset, type Span } from '../logfilter/problem.js';
 import { logpushProblem } from './messages.js';
+import { wordList } from '../text/word-list.js';
 import { parseQuery, type QueryParameter } from './query-string.js';
 import { isSecretReference, suggestedReference } from './secret-reference.js';
 import { codePointLimitSpan } from './text-length.js';
@@ -428,8 +429,11 @@ function checkParameterValue(
 }
 
 function checkRequired(definition: DestinationScheme, present: ReadonlyMap<string, QueryParameter>, atEnd: Span, problems: ValueProblem[]): void {
-  for (const name of definition.required) {
-    if (!present.has(name)) problems.push(logpushProblem('destination', 'missingParameter', atEnd, { label: definition.label, name }));
+  // One report naming every missing parameter: an R2 destination without its query lacks three, as one mistake.
+  const missingRequired = definition.required.filter((name) => !present.has(name));
+  if (missingRequired.length === 1) problems.push(logpushProblem('destination', 'missingParameter', atEnd, { label: definition.label, name: missingRequired[0]! }));
+  else if (missingRequired.length > 1) {
+    problems.push(logpushProblem('destination', 'missingParameters', atEnd, { label: definition.label, names: wordList(missingRequired, { code: true }) }));
   }
   for (const group of definition.together ?? []) {
     const missing = group.filter((name) => !present.has(name));

@@ -58,6 +58,7 @@ export const LOGPUSH_MESSAGES = {
     credentialPath: 'The {{label}} destination has the form `{{format}}`.',
     unknownPlaceholder: 'Unknown placeholder `{{placeholder}}`; the path placeholder is `{DATE}`.',
     missingParameter: 'The {{label}} destination needs the parameter `{{name}}`.',
+    missingParameters: 'The {{label}} destination needs {{names}}.',
     missingOneOf: 'The {{label}} destination needs {{choices}}.',
     incompleteGroup: '`{{name}}` needs `{{other}}` as well.',
     requiresParameter: '`{{name}}` is used only together with `{{other}}`.',
