@@ -6,6 +6,7 @@ const job = (lines: string, dataset = 'http_requests'): string => `dataset: ${da
 
 ruleTester(rule, {
   valid: [
+    { name: 'a China region with an S3-compatible endpoint is that store\'s', code: 'dataset: http_requests\ndestination_conf: s3://logs/http?region=cn-north-1&endpoint=s3.example.cn&access-key-id=${K}&secret-access-key=${S}\n' },
     // PUT …/jobs/{id} bodies leave the destination out (example-logpush-curl.mdx), and so does validate/origin.
     { name: 'a job update body', code: 'enabled: true\n' },
     { name: 'a validate/origin body', code: 'dataset: http_requests\nlogpull_options: fields=RayID&timestamps=rfc3339\n' },
@@ -21,6 +22,11 @@ ruleTester(rule, {
     'dataset: http_requests\ndestination_conf: s3://logs-bucket/x?region=us-east-1&access-key-id=AKIA&secret-access-key=abc\n',
   ],
   invalid: [
+    {
+      name: 'an S3 bucket in a China region (aws-s3.mdx: not supported)',
+      code: 'dataset: http_requests\ndestination_conf: s3://logs-cn/http/{DATE}?region=cn-north-1\n',
+      errors: [{ messageId: 'unsupportedValue', line: 2, column: 51, endLine: 2, endColumn: 61, message: 'The Amazon S3 or S3-compatible storage destination does not support `region=cn-north-1`.' }],
+    },
     {
       name: 'R2 without its query: one report naming the three parameters, at the end of the URL',
       filename: 'job.json',

@@ -9,6 +9,7 @@ export const source: DataSource = {
     'design.md "Edge configuration documents": `${NAME}` stands for a secret supplied at apply time',
     'cloudflare/cloudflare-docs src/content/docs/logs/logpush/logpush-job/enable-destinations/ibm-cloud-logs.mdx @0a16561f (`ibmcl://<INSTANCE_ID>.ingress.<REGION>.logs.cloud.ibm.com/logs/v1/singles?ibm_api_key=<IBM_API_KEY>`; max_upload_bytes: "a default value of 2 MB per upload based on IBM\'s limits, which our system will enforce for this destination")',
     'cloudflare/cloudflare-docs src/content/docs/logs/logpush/logpush-job/enable-destinations/bigquery.mdx @2a5002c9 (`bq://projects/<PROJECT_ID>/datasets/<DATASET_ID>/tables/<TABLE_ID>?credentials=<ENCODED_VALUE>`; no ownership challenge)',
+    'cloudflare/cloudflare-docs src/content/docs/logs/logpush/logpush-job/enable-destinations/aws-s3.mdx @1577e3dc ("Buckets in China regions (`cn-north-1`, `cn-northwest-1`) are currently not supported."; GovCloud customers "should use our S3-compatible endpoint")',
     'cloudflare/cloudflare-docs src/content/docs/logs/logpush/logpush-job/enable-destinations/sentinelone.mdx @0309c8be (`sentinelone://<SENTINELONE_ENDPOINT_URL>?sourcetype=<SOURCE_TYPE>&header_Authorization=<SENTINELONE_AUTH_TOKEN>`, endpoint e.g. `sentinelone://ingest.us1.sentinelone.net/services/collector/raw`; "there is no ownership challenge when configuring Logpush to SentinelOne")',
   ],
   checked: '2026-12-02',
@@ -20,6 +21,7 @@ export const source: DataSource = {
     'Bucket naming rules (S3: 3-63 characters of a-z 0-9 . -; R2: 3-63 of a-z 0-9 -; GCS: 3-222 of a-z 0-9 . _ -; first and last character a letter or digit) are the storage providers\' rules, not stated in the reference [U].',
     'New Relic is an `https` destination recognised by its host `log-api.newrelic.com` (reference §5); the EU host `log-api.eu.newrelic.com` is accepted too [U].',
     '`access-key-id` is treated as a credential (half of a key pair) and must be a `${NAME}` reference like the secret key.',
+    'S3 regions in China are reported only for Amazon S3 itself: with an `endpoint` the job writes to an S3-compatible store, whose region names are its own.',
     'Open parameters are credentials by name beyond the three the reference names (`Authorization`, `DD-API-KEY`, `Api-Key`): any `auth`, `cookie`, `key`, `token`, `secret`, `password`, `session`, `credential` or `signature` — headers such as `Cookie` and `X-Auth` carry credentials too [U inf].',
     'IBM Cloud Logs: the page sets max_upload_bytes to 2,000,000, below the general 5,000,000 minimum, and says the 2 MB limit is enforced for this destination: for `ibmcl` the cap takes 1 to 2,000,000 (or 0). The general minimum is the reference\'s (OpenAPI-2024) and the page is newer, so the page wins for this destination.',
     'BigQuery: the page lists Google\'s default streaming quotas (10 MB per request, 50,000 rows) as adjustable, so they are not enforced as caps.',
@@ -39,6 +41,8 @@ export interface DestinationParameter {
   readonly values?: readonly string[];
   /** The value is a bare host name (`endpoint=sfo2.digitaloceanspaces.com`, reference §5). */
   readonly hostOnly?: boolean;
+  /** Values the destination does not support, unless one of `unlessWith` is given too (S3 regions in China, without an S3-compatible `endpoint`). */
+  readonly unsupported?: { readonly values: readonly string[]; readonly unlessWith?: readonly string[] };
 }
 
 export interface BucketNameRule {
@@ -102,6 +106,8 @@ export interface DestinationScheme {
 }
 
 const ACCESS_KEY_PAIR = ['access-key-id', 'secret-access-key'] as const;
+/** aws-s3.mdx: "Buckets in China regions (`cn-north-1`, `cn-northwest-1`) are currently not supported." */
+const S3_CHINA_REGIONS: readonly string[] = ['cn-north-1', 'cn-northwest-1'];
 const BUCKET_NAME_LENGTH = { minLength: 3, maxLength: 63 } as const;
 const GCS_BUCKET_NAME_MAX_WITH_DOTS = 222;
 const LOWER_ALNUM = /[a-z0-9]/;
@@ -114,7 +120,7 @@ export const DESTINATION_SCHEMES: readonly DestinationScheme[] = [
     format: 's3://bucket/[dir]?region=<REGION>[&sse=AES256] or, S3-compatible, &access-key-id=<K>&secret-access-key=<S>&endpoint=<HOST>',
     address: 'bucket',
     parameters: [
-      { name: 'region' },
+      { name: 'region', unsupported: { values: S3_CHINA_REGIONS, unlessWith: ['endpoint'] } },
       { name: 'sse' },
       { name: 'endpoint', hostOnly: true },
       { name: 'access-key-id', secret: true },

@@ -312,7 +312,19 @@ function checkParameters(text: string, query: Span | undefined, urlEnd: number, 
     });
   }
   checkRequired(definition, present, { start: urlEnd, end: urlEnd }, problems);
+  checkUnsupported(definition, present, problems);
   return infos;
+}
+
+/** Values a destination does not take (`region=cn-north-1` on Amazon S3), at the value. */
+function checkUnsupported(definition: DestinationScheme, present: ReadonlyMap<string, QueryParameter>, problems: ValueProblem[]): void {
+  for (const known of definition.parameters) {
+    const parameter = present.get(known.name);
+    const unsupported = known.unsupported;
+    if (!unsupported || parameter?.value === undefined || parameter.valueSpan === undefined) continue;
+    if (unsupported.unlessWith?.some((name) => present.has(name)) || !unsupported.values.includes(parameter.value)) continue;
+    problems.push(logpushProblem('destination', 'unsupportedValue', parameter.valueSpan, { label: definition.label, name: known.name, value: quoteForMessage(parameter.value) }));
+  }
 }
 
 /**

@@ -59,6 +59,7 @@ export const LOGPUSH_MESSAGES = {
     unknownPlaceholder: 'Unknown placeholder `{{placeholder}}`; the path placeholder is `{DATE}`.',
     missingParameter: 'The {{label}} destination needs the parameter `{{name}}`.',
     missingParameters: 'The {{label}} destination needs {{names}}.',
+    unsupportedValue: 'The {{label}} destination does not support `{{name}}={{value}}`.',
     missingOneOf: 'The {{label}} destination needs {{choices}}.',
     incompleteGroup: '`{{name}}` needs `{{other}}` as well.',
     requiresParameter: '`{{name}}` is used only together with `{{other}}`.',
