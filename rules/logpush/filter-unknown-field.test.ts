@@ -47,6 +47,11 @@ ruleTester(rule, {
       errors: [{ messageId: 'otherDataset', line: 3, column: 26, endLine: 3, endColumn: 36, message: '`Datetime` is a field of `firewall_events`, not of `http_requests`.' }],
     },
     {
+      name: 'a misspelt field whose near name cannot be filtered gets no suggestion of it (Actoin, not Action)',
+      code: "dataset: firewall_events\ndestination_conf: s3://logs-bucket/fw?region=us-east-1\nfilter: '{\"where\":{\"key\":\"Actoin\",\"operator\":\"eq\",\"value\":\"block\"}}'\n",
+      errors: [{ messageId: 'unknownField', line: 3, column: 26, endLine: 3, endColumn: 34, message: '`Actoin` is not a field of the `firewall_events` dataset.' }],
+    },
+    {
       name: 'an http_requests field in a gateway_dns job: the hint names http_requests, not the first dataset that has it',
       code: "dataset: gateway_dns\ndestination_conf: s3://logs-bucket/gw?region=us-east-1\nfilter: '{\"where\":{\"key\":\"ClientRequestHost\",\"operator\":\"eq\",\"value\":\"example.com\"}}'\n",
       errors: [{ messageId: 'otherDataset', line: 3, column: 26, endLine: 3, endColumn: 45, message: '`ClientRequestHost` is a field of `http_requests`, not of `gateway_dns`.' }],
