@@ -54,9 +54,16 @@ ruleTester(rule, {
       output: "{\n  \"dataset\": \"http_requests\",\n  \"destination_conf\": \"s3://logs-bucket/http?region=us-east-1\",\n  \"filter\": \"{\\\"where\\\":{\\\"and\\\":[{\\\"key\\\":\\\"EdgeResponseStatus\\\",\\\"operator\\\":\\\"geq\\\",\\\"value\\\":\\\"500\\\"}]}}\"\n}\n",
     },
     {
+      name: 'a comparison written as an expression in Terraform (a real for_each job)',
+      filename: 'logpush.tf',
+      code: 'resource "cloudflare_logpush_job" "http" {\n  zone_id          = "023e105f4ecef8ad9ca31a8372d0c353"\n  dataset          = "http_requests"\n  destination_conf = "s3://logs-bucket/http?region=eu-west-1"\n  filter           = "EdgeResponseStatus < 500"\n}\n',
+      errors: [{ messageId: 'notJsonFilter', line: 5, column: 23, endLine: 5, endColumn: 41, message: '`EdgeResponseStatus` starts an expression' }],
+      output: null,
+    },
+    {
       name: "a Rules-language expression, plain scalar",
       code: "zones:\n  - id: 023e105f4ecef8ad9ca31a8372d0c353\n    name: example.com\n    logpush_jobs:\n      - name: server-errors\n        dataset: http_requests\n        destination_conf: s3://logs-bucket/http?region=us-east-1\n        filter: http.host eq \"example.com\"\n",
-      errors: [{ messageId: 'unknownWord', line: 8, column: 17, endLine: 8, endColumn: 26, message: "`http.host` is not a JSON value" }],
+      errors: [{ messageId: 'notJsonFilter', line: 8, column: 17, endLine: 8, endColumn: 26, message: '`http.host` starts an expression; a filter is JSON, `{"where": …}`.' }],
       output: null,
     },
     {

@@ -59,7 +59,9 @@ const SYNTAX_ERRORS: readonly (readonly [string, JsonSyntaxMessageId, [number, n
   ['{}{}', 'trailingText', [2, 3]],
   ['\ufeff{}', 'expectedValue', [0, 1]],
   ['{"a":\u00a01}', 'expectedValue', '\u00a0'],
-  ['where: {}', 'unknownWord', 'where'],
+  ['where: {}', 'notJsonFilter', 'where'],
+  ['EdgeResponseStatus < 500', 'notJsonFilter', 'EdgeResponseStatus'],
+  ['True', 'unknownWord', 'True'],
 ];
 
 describe('parseJson: one error at the exact character', () => {

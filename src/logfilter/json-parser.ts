@@ -31,6 +31,7 @@ export type JsonSyntaxMessageId =
   | 'invalidUnicodeEscape'
   | 'invalidNumber'
   | 'unknownWord'
+  | 'notJsonFilter'
   | 'comment'
   | 'strayBackslash'
   | 'trailingText';
@@ -452,7 +453,9 @@ class Parser {
     const lower = word.toLowerCase();
     const literal = lower === 'true' || lower === 'false' || lower === 'null' ? lower : undefined;
     const suggestions = literal ? [{ desc: `Write \`${literal}\``, fix: { start, end, text: literal } }] : undefined;
-    throw new SyntaxStop({ messageId: 'unknownWord', data: { word }, start, end, ...(suggestions ? { suggestions } : {}) });
+    // A bare word that starts the text is no misquoted string: the filter was written as an expression (`EdgeResponseStatus < 500`).
+    const messageId = this.stack.length === 0 && !literal ? 'notJsonFilter' : 'unknownWord';
+    throw new SyntaxStop({ messageId, data: { word }, start, end, ...(suggestions ? { suggestions } : {}) });
   }
 
   private skipWhitespace(): void {

@@ -23,6 +23,7 @@ const SYNTAX_MESSAGES = {
   invalidUnicodeEscape: 'Invalid escape `{{escape}}`: `\\u` takes exactly four hexadecimal digits.',
   invalidNumber: 'Invalid number `{{text}}`: {{reason}}.',
   unknownWord: '`{{word}}` is not a JSON value; strings need double quotes.',
+  notJsonFilter: '`{{word}}` starts an expression; a filter is JSON, `{"where": …}`.',
   comment: 'JSON does not allow comments.',
   strayBackslash: 'Backslash outside a string: the quotes look escaped twice (`\\"`).',
   trailingText: 'Unexpected {{found}} after the end of the filter object.',
