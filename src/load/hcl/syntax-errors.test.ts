@@ -119,6 +119,15 @@ describe('HCL syntax errors: the offending token and what was expected', () => {
     expect(syntaxError(text)).toEqual([range, message]);
   });
 
+  it.each([
+    ['a surrogate', '\\udfff', '3:12-3:18', 'Invalid escape `\\udfff`; U+DFFF is a surrogate, not a character.'],
+    ['past the last character', '\\U00110000', '3:12-3:22', 'Invalid escape `\\U00110000`; U+110000 is past U+10FFFF, the last character.'],
+  ])('an escape tree-sitter reads but HCL rejects, %s, gets the same headline as the validator’s', (_, escape, range, message) => {
+    const text = `resource "cloudflare_ruleset" "x" {\n  zone_id = "z"\n  name = "a${escape}"\n}\n`;
+    expect(syntaxError(text)).toEqual([range, message]);
+    expect(headlineProblems(message)).toEqual([]);
+  });
+
   it('a file tree-sitter rejects but HCL reads keeps the grammar’s report (`1e3` is a number in HCL)', () => {
     const [range, message] = syntaxError('locals {\n  a = 1e3\n}\n');
     expect(range).toBe('1:1-1:7');
