@@ -48,6 +48,7 @@ const CASES: [string, string, string, string][] = [
   ['a block whose `{` is on the next line', inResource('dynamic "rules"\n  {\n  }\n  z = [1 2]'), '2:18-2:18', 'Expected `{` to open block `dynamic` on this line, found the end of the line.'],
   ['an interpolation in a block label', 'resource "cloudflare_${var.kind}" "x" {\n  z = [1 2]\n}\n', '1:22-1:24', 'Unexpected `${` in a block label; write `$${` for a literal `${`.'],
   ['two arguments in a one-line block', inResource('rules { a = 1, b = 2 }'), '2:16-2:17', 'Expected `}` after the argument of a one-line block, found `,`; write one argument per line.'],
+  ['a block inside a one-line block (HCL: "Argument definition required" at `action_parameters {`)', inResource('rules { action_parameters { status = 403 } }\n  z = [1 2]'), '2:29-2:30', 'Expected `=` after `action_parameters` in a one-line block, found `{`.'],
   ['a one-line block closed on the next line (HCL: the line break)', inResource('rules { action = "x"\n  }\n  z = [1 2]'), '2:23-2:23', 'Expected `}` after the argument of a one-line block, found the end of the line.'],
   // Collections and calls.
   ['an object in a list without its `}` (HCL: "Missing attribute separator" at `]`)', inResource('rules = [{ action = "block" ]'), '2:31-2:31', 'Missing `}` here: the `{` at line 2, column 12 is never closed.'],

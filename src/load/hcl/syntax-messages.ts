@@ -42,7 +42,7 @@ export const HCL_SYNTAX_MESSAGES = {
   braceOnHeaderLine: (block: string) => `Expected \`{\` to open block ${code(block)} on this line, found the end of the line.`,
   blockBrace: (block: string, found: string) => `Expected \`{\` to open block ${code(block)}, found ${found}.`,
   newlineAfterBlock: (block: string, found: string) => `Expected a new line after the \`}\` of block ${code(block)}, found ${found}.`,
-  oneLineEquals: (name: string, found: string) => `Expected \`=\` after ${code(name)}, found ${found}; a one-line block holds one argument.`,
+  oneLineEquals: (name: string, found: string) => `Expected \`=\` after ${code(name)} in a one-line block, found ${found}.`,
   oneLineClose: (found: string) => `Expected \`}\` after the argument of a one-line block, found ${found}.`,
   oneLineComma: () => 'Expected `}` after the argument of a one-line block, found `,`; write one argument per line.',
   labelTemplate: (opener: string) => `Unexpected \`${opener}{\` in a block label; write \`${opener}${opener}{\` for a literal \`${opener}{\`.`,
