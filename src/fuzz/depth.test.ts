@@ -5,11 +5,14 @@
  * an exception, and an expression nested past the limit gets the limit's
  * finding and nothing else from the expression rules.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { prepareFrontEnds } from '../load/source-file.js';
 import { runPipeline } from '../testing/pipeline.js';
 import { DEEP_INPUTS } from './hostile-inputs.js';
 
 describe('inputs nested deep', () => {
+  // `.tf` inputs need the HCL front end loaded, as the CLI does.
+  beforeAll(() => prepareFrontEnds(DEEP_INPUTS.map((input) => input.path)));
   for (const input of DEEP_INPUTS) {
     it(input.name, () => {
       const outputs = runPipeline([{ filePath: input.path, text: input.generate(input.size) }]);

@@ -7,7 +7,7 @@
 
 export interface HostileInput {
   readonly name: string;
-  /** The file name (its extension picks YAML or JSON). */
+  /** The file name (its extension picks YAML, JSON or HCL). */
   readonly path: string;
   /** The input with `n` repetitions of its hostile unit. */
   generate(n: number): string;
@@ -153,6 +153,20 @@ export const HOSTILE_INPUTS: readonly HostileInput[] = [
         .join('')}`,
     size: 100,
   },
+  // The HCL validator reads every .tf file tree-sitter rejects, to its first error: its loops over items, list items,
+  // skipped line breaks and template parts are as long as the file.
+  {
+    name: 'Terraform: many attributes with templates, then a syntax error',
+    path: 'syntax-error.tf',
+    generate: (n) => `resource "cloudflare_ruleset" "r" {\n  zone_id = "z"\n${range(n).map((i) => `  a${i} = "v${i} \\"\${var.x}\\" %{ if y }z%{ endif }"\n`).join('')}  b = = 1\n}\n`,
+    size: 2_000,
+  },
+  {
+    name: 'Terraform: a list over many lines, its last comma missing',
+    path: 'list-error.tf',
+    generate: (n) => `locals {\n  a = [\n${'    1,\n\n'.repeat(n)}    1 2]\n}\n`,
+    size: 5_000,
+  },
   {
     name: 'an ESC `when` with many conditions',
     path: 'when.yaml',
@@ -184,5 +198,11 @@ export const DEEP_INPUTS: readonly HostileInput[] = [
   { name: 'YAML mappings as keys of mappings', path: 'keys.yaml', generate: (n) => `${'{'.repeat(n)}a${'}'.repeat(n)}: 1\n`, size: 100 },
   { name: 'JSON arrays', path: 'arrays.json', generate: (n) => `${'['.repeat(n)}${']'.repeat(n)}`, size: 20_000 },
   { name: 'JSON objects', path: 'objects.json', generate: (n) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`, size: 20_000 },
+  // HCL: tree-sitter finds the error, the validator gives up at the nesting limit (or reads the chain in a loop).
+  { name: 'Terraform: unclosed brackets', path: 'brackets.tf', generate: (n) => `locals {\n  a = ${'['.repeat(n)}\n}\n`, size: 20_000 },
+  { name: 'Terraform: nested blocks around a syntax error', path: 'blocks.tf', generate: (n) => `${'b {\n'.repeat(n)}x = [1 2]\n${'}\n'.repeat(n)}`, size: 20_000 },
+  { name: 'Terraform: nested interpolations', path: 'interpolations.tf', generate: (n) => `locals {\n  a = ${'"${'.repeat(n)}x${'}"'.repeat(n)} b\n}\n`, size: 20_000 },
+  { name: 'Terraform: conditionals in true results', path: 'conditionals.tf', generate: (n) => `locals {\n  a = ${'x ? '.repeat(n)}y${' : z'.repeat(n)} [1 2]\n}\n`, size: 20_000 },
+  { name: 'Terraform: a chain of conditionals and unary operators', path: 'chain.tf', generate: (n) => `locals {\n  a = ${'!x ? -y : '.repeat(n)}z = 1\n}\n`, size: 20_000 },
   { name: 'record template braces', path: 'template.yaml', generate: (n) => manifestWithJob('{"where":{"key":"ClientIP","operator":"eq","value":"1"}}').replace('field_names: [ClientIP] }', `field_names: [ClientIP], record_template: ${JSON.stringify(`${'{{'.repeat(n)} .ClientIP ${'}}'.repeat(n)}`)} }`), size: 20_000 },
 ];

@@ -6,10 +6,12 @@
  * same on a fast machine and on a loaded 2-core one: runs of the two sizes
  * alternate, and their medians are compared (as `bench/run.mjs` does).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_RULES } from '../../rules/index.js';
 import { resolveConfig } from '../config/resolve-config.js';
 import { lintText, type LintConfig } from '../engine/linter.js';
+import { validateHcl } from '../load/hcl/hcl-validator.js';
+import { prepareFrontEnds } from '../load/source-file.js';
 import { TEST_NOW } from '../testing/rule-tester.js';
 import { HOSTILE_INPUTS } from './hostile-inputs.js';
 
@@ -37,15 +39,22 @@ function timeLint(path: string, text: string): number {
   return cpuTime() - started;
 }
 
-/** Median times of linting the small and the large text, runs alternating (after a warm-up of each). */
-export function measureRatio(path: string, small: string, large: string, runs = RUNS): { small: number; large: number; ratio: number } {
-  timeLint(path, small);
-  timeLint(path, large);
+/** CPU milliseconds of the HCL validator alone on `text`. */
+function timeValidator(text: string): number {
+  const started = cpuTime();
+  validateHcl(text);
+  return cpuTime() - started;
+}
+
+/** Median times of linting (or of `time`) the small and the large text, runs alternating (after a warm-up of each). */
+export function measureRatio(path: string, small: string, large: string, runs = RUNS, time = (text: string): number => timeLint(path, text)): { small: number; large: number; ratio: number } {
+  time(small);
+  time(large);
   const smalls: number[] = [];
   const larges: number[] = [];
   for (let i = 0; i < runs; i++) {
-    smalls.push(timeLint(path, small));
-    larges.push(timeLint(path, large));
+    smalls.push(time(small));
+    larges.push(time(large));
   }
   const s = median(smalls);
   const l = median(larges);
@@ -53,6 +62,8 @@ export function measureRatio(path: string, small: string, large: string, runs = 
 }
 
 describe('linting takes time linear in the input size', () => {
+  // `.tf` inputs need the HCL front end loaded, as the CLI does.
+  beforeAll(() => prepareFrontEnds(HOSTILE_INPUTS.map((input) => input.path)));
   for (const input of HOSTILE_INPUTS) {
     it(input.name, () => {
       const small = input.generate(input.size);
@@ -60,6 +71,19 @@ describe('linting takes time linear in the input size', () => {
       let result = measureRatio(input.path, small, large);
       // One retry absorbs a burst of load from another process on a shared machine.
       if (result.ratio > MAX_RATIO) result = measureRatio(input.path, small, large);
+      expect(result.ratio, `${input.name}: ${result.small.toFixed(1)} ms at ${small.length} characters, ${result.large.toFixed(1)} ms at ${large.length}`).toBeLessThan(MAX_RATIO);
+    }, 60_000);
+  }
+});
+
+// Tree-sitter's parse takes most of a `.tf` lint: the validator is timed alone too, so that it cannot hide behind it.
+describe('the HCL validator takes time linear in the input size', () => {
+  for (const input of HOSTILE_INPUTS.filter((i) => i.path.endsWith('.tf'))) {
+    it(input.name, () => {
+      const small = input.generate(input.size * SCALE);
+      const large = input.generate(input.size * SCALE * SCALE);
+      let result = measureRatio(input.path, small, large, RUNS, timeValidator);
+      if (result.ratio > MAX_RATIO) result = measureRatio(input.path, small, large, RUNS, timeValidator);
       expect(result.ratio, `${input.name}: ${result.small.toFixed(1)} ms at ${small.length} characters, ${result.large.toFixed(1)} ms at ${large.length}`).toBeLessThan(MAX_RATIO);
     }, 60_000);
   }

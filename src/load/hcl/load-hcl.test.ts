@@ -77,7 +77,8 @@ describe('HCL front end: the manifest of a file', () => {
 
   it.each([
     ['a block', 'resource "cloudflare_ruleset" "r" {\n  name = "n"\n', '3:1-3:1', 'Missing `}` here: the `{` at line 1, column 35 is never closed.'],
-    ['a string', 'resource "cloudflare_ruleset" "r" {\n  name = "a\n}\n', '4:1-4:1', 'Missing `"` here: the `"` at line 2, column 10 is never closed.'],
+    // A quoted string ends on its line in HCL: the quote is missing where the line ends, not at the end of the file.
+    ['a string', 'resource "cloudflare_ruleset" "r" {\n  name = "a\n}\n', '2:12-2:12', 'Missing `"` here: the `"` at line 2, column 10 is never closed.'],
     ['a list', 'locals {\n  a = [1, 2\n}\n', '3:1-3:1', 'Missing `]` here: the `[` at line 2, column 7 is never closed.'],
     ['a list of objects', 'resource "cloudflare_ruleset" "r" {\n  rules = [{ expression = "a" }\n}\n', '3:1-3:1', 'Missing `]` here: the `[` at line 2, column 11 is never closed.'],
     ['an interpolation (the grammar reads the whole file as one error)', 'locals {\n  a = "${var.x"\n}\n', '2:8-2:10', 'This `${` is never closed; end the interpolation with `}`.'],

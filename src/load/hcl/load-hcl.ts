@@ -4,8 +4,11 @@
  * `cloudflare_list_item` resources (`../terraform/manifest.ts`; the types
  * are `TERRAFORM_RESOURCE_TYPES`), positioned on the HCL tokens
  * (`null` when it holds none of them, as most Terraform files do). A syntax
- * error is a fatal problem at the first error or missing token the grammar
- * found; comments (`#`, `//`, `/* … *\/`) carry suppression directives.
+ * error is one fatal problem: where tree-sitter finds one, the validator
+ * (`hcl-validator.ts`) puts it at the first token HCL's own parser stops at,
+ * saying what was expected; when the validator finds none (a file only
+ * tree-sitter rejects), at the first error or missing token the grammar
+ * found. Comments (`#`, `//`, `/* … *\/`) carry suppression directives.
  *
  * One walk of the syntax tree finds comments and the first error; the
  * evaluation is linear too (`evaluate.ts`). Never throws.
@@ -21,6 +24,7 @@ import { terraformManifest } from '../terraform/manifest.js';
 import { zoneNameOf, type TerraformConfig, type TerraformResource } from '../terraform/terraform-config.js';
 import { blockParts, HclEvaluator } from './evaluate.js';
 import { named, parseHcl, type HclComment, type SyntaxNode } from './hcl-parser.js';
+import { validateHcl } from './hcl-validator.js';
 
 const rangeOf = (node: SyntaxNode): SourceRange => ({ start: node.start, end: node.end });
 
@@ -33,7 +37,10 @@ export function loadHclSource(path: string, text: string): SourceFile {
   if ('unavailable' in parsed) return fatal(loadProblem('parser-unavailable', parsed.unavailable, 0, 0));
   const comments = parsed.comments.map((c) => commentOf(c, text));
   if (parsed.error) {
-    const document = new TreeDocument(0, null, whole, [syntaxProblem(parsed.error, text, lines)]);
+    // Tree-sitter's recovery often reports far from the mistake: the validator finds where HCL's own parser stops, and says what it expected.
+    const found = validateHcl(text);
+    const problem = found ? loadProblem('hcl-syntax', found.message, found.start, found.end) : syntaxProblem(parsed.error, text, lines);
+    const document = new TreeDocument(0, null, whole, [problem]);
     return new LoadedSourceFile(path, text, 'hcl', lines, [document], [], () => comments);
   }
   try {

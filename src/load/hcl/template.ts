@@ -22,6 +22,7 @@ import type { SourceRange } from '../position.js';
 import { SegmentMap, StringMapBuilder } from '../string-map.js';
 import type { TreeNode, TreeString } from '../value-tree.js';
 import { named, type SyntaxNode } from './hcl-parser.js';
+import { HCL_SYNTAX_MESSAGES } from './syntax-messages.js';
 
 /** What a template needs from its evaluator. */
 export interface TemplateContext {
@@ -108,12 +109,13 @@ function appendLiteral(out: StringMapBuilder, ctx: TemplateContext, start: numbe
         const digits = e === 'u' ? 4 : 8;
         const code = Number.parseInt(text.slice(i + 2, i + 2 + digits), 16);
         const valid = code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
-        if (!valid) ctx.problems.push(loadProblem('hcl-syntax', `invalid Unicode escape \`${text.slice(i, i + 2 + digits)}\``, i, i + 2 + digits));
+        if (!valid) ctx.problems.push(loadProblem('hcl-syntax', HCL_SYNTAX_MESSAGES.notACharacter(text.slice(i, i + 2 + digits), code), i, i + 2 + digits));
         out.mapped(valid ? String.fromCodePoint(code) : '\ufffd', { start: i, end: i + 2 + digits });
         i += 2 + digits;
       } else {
         const bad = text.slice(i, Math.min(end, i + 2));
-        ctx.problems.push(loadProblem('hcl-syntax', `invalid escape sequence \`${bad}\`; a quoted string allows \\n, \\r, \\t, \\", \\\\, \\uNNNN and \\UNNNNNNNN`, i, i + bad.length));
+        const message = e === 'u' || e === 'U' ? HCL_SYNTAX_MESSAGES.shortUnicodeEscape(bad, e === 'u' ? 4 : 8) : HCL_SYNTAX_MESSAGES.invalidEscape(bad.slice(1));
+        ctx.problems.push(loadProblem('hcl-syntax', message, i, i + bad.length));
         out.mapped(bad.slice(1), { start: i, end: i + bad.length });
         i += bad.length;
       }
