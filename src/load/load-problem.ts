@@ -9,7 +9,7 @@
  * | `yaml-syntax`       | yes   | the YAML parser reported an error; the document's tree may not be what the author meant |
  * | `yaml-warning`      | no    | the YAML parser reported a warning (e.g. an unknown tag `!foo`) |
  * | `json-syntax`       | yes   | a `.json` file is not strict JSON (RFC 8259): comments, trailing commas, single quotes, unquoted keys, ... |
- * | `hcl-syntax`        | yes   | a `.tf` file is not valid HCL: the first error, at its token, as HCL's parser finds it (`hcl/hcl-validator.ts`), or the grammar's error and missing nodes; invalid escapes |
+ * | `hcl-syntax`        | yes   | a `.tf` file is not valid HCL: the first error, at its token, as HCL's parser finds it (`hcl/hcl-validator.ts`, on every file), or the grammar's error and missing nodes; invalid escapes |
  * | `parser-unavailable` | yes  | the file's parser is not loaded (`prepareFrontEnds` was not awaited) or could not be loaded |
  * | `duplicate-key`     | no    | a mapping has the same key twice; the last value wins (as in `JSON.parse`) |
  * | `unknown-alias`     | yes   | `*name` refers to no anchor defined before it |

@@ -33,13 +33,16 @@ export function loadHclSource(path: string, text: string): SourceFile {
   const whole = { start: 0, end: text.length };
   const fatal = (problem: LoadProblem): SourceFile => new LoadedSourceFile(path, text, 'hcl', lines, [new TreeDocument(0, null, whole, [problem])], [], () => []);
   // A byte-order mark is not HCL; a blank of the same length keeps every offset.
-  const parsed = parseHcl(text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text, isRead);
+  const readable = text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text;
+  const parsed = parseHcl(readable, isRead);
   if ('unavailable' in parsed) return fatal(loadProblem('parser-unavailable', parsed.unavailable, 0, 0));
   const comments = parsed.comments.map((c) => commentOf(c, text));
-  if (parsed.error) {
-    // Tree-sitter's recovery often reports far from the mistake: the validator finds where HCL's own parser stops, and says what it expected.
-    const found = validateHcl(text);
-    const problem = found ? loadProblem('hcl-syntax', found.message, found.start, found.end) : syntaxProblem(parsed.error, text, lines);
+  // The validator reads as HCL's own parser does, on every file: it finds where that parser stops and says what it expected
+  // (tree-sitter's recovery often reports far from the mistake), and it rejects what tree-sitter's grammar lets through and
+  // Terraform does not (`a = 1 b = 2` on one line, a block's `{` on the next line, `"${}"`).
+  const found = validateHcl(readable);
+  if (parsed.error || found) {
+    const problem = found ? loadProblem('hcl-syntax', found.message, found.start, found.end) : syntaxProblem(parsed.error!, text, lines);
     const document = new TreeDocument(0, null, whole, [problem]);
     return new LoadedSourceFile(path, text, 'hcl', lines, [document], [], () => comments);
   }

@@ -129,6 +129,26 @@ describe('HCL syntax errors: the offending token and what was expected', () => {
     expect(headlineProblems(message)).toEqual([]);
   });
 
+  // Tree-sitter's grammar reads each of these alone as valid HCL; Terraform rejects them, and so does the validator, which runs on every file.
+  it.each([
+    ['two arguments on one line', inResource('a = 1 b = 2'), '2:9-2:10', 'Expected a new line after the value of `a`, found `b`.'],
+    ['a value on the line after `=`', inResource('a =\n    1'), '2:6-2:6', 'Expected a value after `a =`, found the end of the line.'],
+    ['a block whose `{` is on the next line', inResource('dynamic "rules"\n  {\n  }'), '2:18-2:18', 'Expected `{` to open block `dynamic` on this line, found the end of the line.'],
+    ['an empty interpolation', inResource('a = "${}"'), '2:10-2:11', 'Expected a value after `${`, found `}`.'],
+    ['two legacy indexes as one number', inResource('a = x.0.1'), '2:9-2:12', 'Expected one index after `.`, found `0.1`; write `[0][1]`.'],
+    ['a number with two dots', inResource('a = 1.2.3'), '2:7-2:12', 'Invalid number `1.2.3`; a number has one `.` at most, before its exponent.'],
+    ['text after a heredoc marker', inResource('a = <<EOT foo\nx\nEOT'), '2:7-2:12', "Expected a line break after `<<EOT`; a heredoc's text starts on the next line."],
+    ['an interpolation in a block label', 'resource "cloudflare_${var.kind}" "x" {\n}\n', '1:22-1:24', 'Unexpected `${` in a block label; write `$${` for a literal `${`.'],
+    ['a block inside a one-line block', inResource('rules { a { b = 1 } }'), '2:13-2:14', 'Expected `=` after `a` in a one-line block, found `{`.'],
+  ])('%s: reported, although tree-sitter reads it', (_name, text, range, message) => {
+    expect(syntaxError(text)).toEqual([range, message]);
+  });
+
+  it('a byte-order mark before a valid file is no syntax error', () => {
+    const file = loadSource('x.tf', '\ufeffresource "cloudflare_ruleset" "x" {\n  name = "a"\n}\n');
+    expect(file.problems.filter((p) => p.code === 'hcl-syntax')).toEqual([]);
+  });
+
   it('a file tree-sitter rejects but HCL reads keeps the grammar’s report (`1e3` is a number in HCL)', () => {
     const [range, message] = syntaxError('locals {\n  a = 1e3\n}\n');
     expect(range).toBe('1:1-1:7');
