@@ -4,6 +4,7 @@
  * loaded only when used; a clean run in a terminal format loads none and
  * prints nothing.
  */
+import { markCodePath } from '../engine/code-paths.js';
 import { ALL_RULES } from '../../rules/index.js';
 import type { LintResult } from '../engine/lint-result.js';
 import type { AnyRule } from '../engine/rule.js';
@@ -37,6 +38,7 @@ export async function formatResults(results: readonly LintResult[], options: For
   if (QUIET_WHEN_CLEAN.has(format) && results.every((r) => r.messages.length === 0)) return '';
   const formatter = await loadFormatter(format);
   if (!formatter) throw new Error(`no format "${format}"`);
+  markCodePath(`format:${format}`);
   const cwd = options.cwd ?? process.cwd();
   const rulesMeta: Record<string, RulesMetaEntry> = {};
   for (const rule of options.rules ?? ALL_RULES) rulesMeta[rule.meta.id] = { type: rule.meta.type, docs: rule.meta.docs, defaultSeverity: rule.meta.defaultSeverity };

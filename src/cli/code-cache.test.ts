@@ -4,13 +4,13 @@
  * the built command (`npm test` builds first).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../package-info.js';
 import { DEFER_OPTIMISER_BELOW_BYTES, DEFER_OPTIMISER_FROM_BYTES } from '../api/optimiser-deferral.js';
-import { cacheFolder } from './code-cache.js';
+import { cacheFolder, readCacheFile } from './code-cache.js';
 
 const edgelint = (cacheHome: string, args: readonly string[] = ['--version']) =>
   spawnSync(process.execPath, [join(packageRoot(), 'dist/bin.cjs'), ...args], { env: { PATH: process.env['PATH'] ?? '', XDG_CACHE_HOME: cacheHome }, encoding: 'utf8' });
@@ -24,6 +24,29 @@ describe('cacheFolder', () => {
       throw new Error('uv_os_homedir returned ENOENT');
     };
     expect(cacheFolder({}, noHome)).toBeUndefined();
+  });
+});
+
+describe('readCacheFile', () => {
+  const header = (json: string, declared = Buffer.byteLength(json)): Buffer => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(declared);
+    return Buffer.concat([Buffer.from('ELCC'), length, Buffer.from(json), Buffer.from([1, 2, 3])]);
+  };
+
+  it('reads the parts and V8’s data after them', () => {
+    const read = readCacheFile(header('["load:yaml","visit:rule"]'));
+    expect(read && { parts: [...read.parts], data: [...read.data] }).toEqual({ parts: ['load:yaml', 'visit:rule'], data: [1, 2, 3] });
+  });
+
+  it.each([
+    ['a file of an older edgelint (V8’s data alone)', Buffer.from([0xc0, 0xde, 0, 0, 1, 2, 3, 4])],
+    ['a file too short for its header', Buffer.from('ELCC')],
+    ['parts longer than the file', header('[]', 1000)],
+    ['parts that are not JSON', header('[load')],
+    ['parts that are not names', header('[1, 2]')],
+  ])('is none for %s (the cache is then written anew)', (_name, bytes) => {
+    expect(readCacheFile(bytes)).toBeUndefined();
   });
 });
 
@@ -76,6 +99,37 @@ describe.skipIf(process.platform === 'win32')('the command with its cache', () =
         const kept = statSync(join(home, 'edgelint', cache!));
         expect([command, kept.ino, kept.mtimeMs]).toEqual([command, written.ino, written.mtimeMs]);
       }
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
+  it('grows to the parts the runs use: a run that used a part the cache lacks writes it again, with both', () => {
+    const home = mkdtempSync(join(tmpdir(), 'edgelint-code-cache-'));
+    try {
+      const tf = join(home, 'main.tf');
+      writeFileSync(tf, 'resource "cloudflare_ruleset" "x" {\n  zone_id = "z"\n  name = "n"\n  kind = "zone"\n  phase = "http_request_firewall_custom"\n}\n');
+      const yaml = join(home, 'rules.yaml');
+      writeFileSync(yaml, 'phase: magic_transit\nrules:\n  - action: block\n    expression: tcp.dstport in { 8080 8443 }\n');
+      const cache = (): { ino: number; parts: readonly string[] } => {
+        const [name] = readdirSync(join(home, 'edgelint')).filter((file) => file.startsWith('cli.lint-'));
+        const path = join(home, 'edgelint', name!);
+        return { ino: statSync(path).ino, parts: [...(readCacheFile(readFileSync(path))?.parts ?? [])] };
+      };
+      expect(edgelint(home, [tf]).status).toBe(0);
+      const first = cache();
+      expect(first.parts).toContain('load:hcl');
+      expect(first.parts).not.toContain('load:yaml');
+      // The first YAML lint after it: the cache did not hold the YAML reader's functions, so it is written again, with both.
+      const yamlRun = edgelint(home, [yaml]);
+      expect(yamlRun.status).toBe(0);
+      const grown = cache();
+      expect(grown.ino).not.toBe(first.ino);
+      expect(grown.parts).toEqual(expect.arrayContaining(['load:hcl', 'load:yaml', 'visit:rule']));
+      // From then on neither kind of run writes it.
+      expect(edgelint(home, [yaml]).stdout).toBe(yamlRun.stdout);
+      expect(edgelint(home, [tf]).status).toBe(0);
+      expect(cache().ino).toBe(grown.ino);
     } finally {
       rmSync(home, { recursive: true, force: true });
     }

@@ -4,6 +4,7 @@
  * into positioned messages. Disabled rules are never created, so they cost
  * nothing (cfn-lint #4406: a disabled rule that still ran hung CI).
  */
+import { markCodePath } from './code-paths.js';
 import type { AnyRule, LintSettings, ReportDescriptor, RuleContext, Severity, Visitor } from './rule.js';
 import type { DocumentModel } from '../model/types.js';
 import { formatMessage } from './value-problem.js';
@@ -107,7 +108,13 @@ export function runRules(
     }
     handlers.set(key, list);
   }
+  // Which node kinds the document has, for the code cache (code-paths.ts): marked once per kind.
+  const visited = new Set<VisitorKey>();
   const visit = <K extends VisitorKey>(key: K, node: Parameters<NonNullable<Visitor[K]>>[0]): void => {
+    if (!visited.has(key)) {
+      visited.add(key);
+      markCodePath(`visit:${key}`);
+    }
     for (const { id, visitor, handler } of handlers.get(key)!) {
       try {
         handler.call(visitor, node as never);

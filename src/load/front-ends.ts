@@ -9,6 +9,7 @@
  * `prepareFrontEnds(paths)` with the paths they will load, after which
  * loading stays synchronous. A YAML-only run loads nothing more.
  */
+import { markCodePath } from '../engine/code-paths.js';
 import { loadProblem } from './load-problem.js';
 import { LoadedSourceFile } from './loaded-file.js';
 import { LineIndex, type SourceRange } from './position.js';
@@ -34,6 +35,7 @@ const JSON_FRONT_END: FrontEnd = {
     const file = loadYamlSource(path, text, { format: 'json', maxYamlTokens: options.maxYamlTokens });
     const kind = tfJson ? 'tf-json' : file.documents.length === 1 && isTerraformShowJson(file.documents[0]?.value) ? 'show-json' : undefined;
     if (!kind) return file;
+    markCodePath(`load:${kind}`);
     return terraform ? terraform.terraformJsonFile(file, kind) : unavailable(path, text, 'Terraform support is not loaded; call `await prepareFrontEnds(paths)` before loading Terraform JSON.');
   },
 };
@@ -54,6 +56,7 @@ export function isTerraformJsonPath(path: string): boolean {
 
 /** The front end for a file (`format` overrides the one its name implies). */
 export function frontEndFor(path: string, format: SourceFormat = formatForPath(path)): FrontEnd {
+  markCodePath(`load:${format}`);
   return format === 'hcl' ? HCL_FRONT_END : format === 'json' ? JSON_FRONT_END : YAML_FRONT_END;
 }
 

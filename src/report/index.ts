@@ -7,6 +7,7 @@
  * - `renderReport(report, format)`: `md`, `json` (the contract of issue 6)
  *   or `html` (one self-contained page).
  */
+import { markCodePath } from '../engine/code-paths.js';
 import { renderHtml } from './html.js';
 import { renderJson } from './json.js';
 import { renderMarkdown } from './markdown.js';
@@ -30,6 +31,7 @@ export function isReportFormat(value: unknown): value is ReportFormat {
 
 /** The migration report as `md` (the default), `json` (the contract) or `html` (one offline page); a secret that escaped the report's own masking is masked on the way out (`src/text/secrets.ts`). */
 export function renderReport(report: MigrationReport, format: ReportFormat = 'md'): string {
+  markCodePath(`report:${format}`);
   switch (format) {
     case 'md':
       return maskSecretsInText(renderMarkdown(report));

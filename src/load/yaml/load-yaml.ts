@@ -9,6 +9,7 @@
  * `edit`) the same way, and `yaml` stays inside this folder: the only place
  * that imports it.
  */
+import { markCodePath } from '../../engine/code-paths.js';
 import { MAX_QUOTED_LENGTH, shortened } from '../../text/headline.js';
 import { Composer, isScalar, visit, type Alias, type Document, type Node, type Scalar } from 'yaml';
 import { MAX_YAML_TOKENS } from '../limits.js';
@@ -191,6 +192,8 @@ export function loadYamlSource(path: string, text: string, options: YamlLoadOpti
     }
     return finish();
   }
+  // The `yaml` library's full parse: a part of its own for the code cache (the fast reader reads most files).
+  markCodePath('load:yaml-library');
   const parsed = parseYaml(parseText, { json, maxTokens });
   for (const doc of parsed.documents) {
     const problems: LoadProblem[] = [];

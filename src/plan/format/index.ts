@@ -1,4 +1,5 @@
 /** The plan renderers: pure functions from a plan to text. */
+import { markCodePath } from '../../engine/code-paths.js';
 import { maskSecretsInText } from '../../text/secrets.js';
 import type { Plan } from '../types.js';
 import { formatCurl } from './curl.js';
@@ -25,6 +26,7 @@ export function isPlanFormat(name: string): name is PlanFormat {
 
 /** A plan as `json`, a `curl` script, an `http` file, `terraform`, or `md` (the default); secrets that escaped the planner's references are masked on the way out (`src/text/secrets.ts`). */
 export function renderPlan(plan: Plan, format: PlanFormat = 'md'): string {
+  markCodePath(`plan:${format}`);
   return maskSecretsInText(RENDERERS[format](plan));
 }
 
