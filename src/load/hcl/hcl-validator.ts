@@ -512,19 +512,7 @@ class Validator {
   /** `[for v in c : e if cond]` and `{for k, v in c : key => value... if cond}`, after the opening bracket. */
   private forExpression(open: Token, closer: ']' | '}'): void {
     this.read();
-    const name = this.peek();
-    if (name.kind !== 'ident') this.fail(name, M.forName(false, this.found(name)));
-    this.read();
-    if (isOp(this.peek(), ',')) {
-      this.read();
-      const value = this.peek();
-      if (value.kind !== 'ident') this.fail(value, M.forName(true, this.found(value)));
-      this.read();
-    }
-    const inKeyword = this.peek();
-    if (!isKeyword(inKeyword, 'in')) this.fail(inKeyword, M.forIn(this.found(inKeyword)));
-    this.read();
-    this.expression('`in`');
+    this.forHeader();
     const colon = this.peek();
     if (!isOp(colon, ':')) this.fail(colon, M.forColon(this.found(colon)));
     this.read();
@@ -696,7 +684,7 @@ class Validator {
         this.read();
         keyword = word.text;
         if (keyword === 'if') this.expression('`if`');
-        else if (keyword === 'for') this.forDirective();
+        else if (keyword === 'for') this.forHeader();
         else if (keyword !== 'else' && keyword !== 'endif' && keyword !== 'endfor') this.fail(word, M.directiveUnknown(keyword, didYouMean(keyword, DIRECTIVE_KEYWORDS)));
         const close = this.peek();
         if (close.kind === 'seqEnd') return void this.read();
@@ -727,8 +715,8 @@ class Validator {
     }
   }
 
-  /** After `%{ for`: names, `in`, the collection. */
-  private forDirective(): void {
+  /** After `for` (of an expression or a `%{ for }` directive): the names, `in`, the collection. */
+  private forHeader(): void {
     const name = this.peek();
     if (name.kind !== 'ident') this.fail(name, M.forName(false, this.found(name)));
     this.read();
