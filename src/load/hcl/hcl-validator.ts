@@ -101,6 +101,8 @@ class Validator {
   /** The last `nextIndex` answer, for its head and mode: skipped line breaks are counted once. */
   private cached = { head: -1, include: true, index: 0, skipped: false };
   private depth = 0;
+  /** How many template sequences (`${ }`, `%{ }`) are open: inside one, words and numbers are named, not quoted (`found`). */
+  private sequences = 0;
   /** The last token read. */
   private last: Token | undefined;
 
@@ -217,9 +219,14 @@ class Validator {
     this.stop(token.start, end, message);
   }
 
-  /** What a token is, as a headline ends: "found `x`", "found a string". */
+  /** What a token is, as a headline ends: "found `x`", "found a string"; inside a template sequence, "found a name". */
   private found(token: Token): string {
     switch (token.kind) {
+      case 'ident':
+      case 'number':
+        // A string's `${` or `%{` may be the text of a secret (`"s3cr%{et"`): what follows it is not quoted.
+        if (this.sequences > 0) return token.kind === 'ident' ? 'a name' : 'a number';
+        return code(token.text);
       case 'newline':
         return 'the end of the line';
       case 'eof':
@@ -656,10 +663,20 @@ class Validator {
     }
   }
 
+  /** Inside a template sequence (`${ }` or `%{ }`), whose words messages do not quote. */
+  private inSequence(read: () => void): void {
+    this.sequences++;
+    try {
+      this.nested(read);
+    } finally {
+      this.sequences--;
+    }
+  }
+
   /** `${ expression }`. */
   private interpolation(): void {
     const open = this.read();
-    this.nested(() =>
+    this.inSequence(() =>
       this.withNewlines(false, () => {
         this.expression(code(open.text));
         const close = this.peek();
@@ -676,7 +693,7 @@ class Validator {
   private directive(open: OpenDirective[]): void {
     const start = this.read();
     let keyword = '';
-    this.nested(() =>
+    this.inSequence(() =>
       this.withNewlines(false, () => {
         const word = this.peek();
         if (word.kind === 'eof' || word.kind === 'oquote') this.stop(start.start, start.end, M.directiveOpen());
@@ -685,7 +702,7 @@ class Validator {
         keyword = word.text;
         if (keyword === 'if') this.expression('`if`');
         else if (keyword === 'for') this.forHeader();
-        else if (keyword !== 'else' && keyword !== 'endif' && keyword !== 'endfor') this.fail(word, M.directiveUnknown(keyword, didYouMean(keyword, DIRECTIVE_KEYWORDS)));
+        else if (keyword !== 'else' && keyword !== 'endif' && keyword !== 'endfor') this.fail(word, M.directiveUnknown(didYouMean(keyword, DIRECTIVE_KEYWORDS)));
         const close = this.peek();
         if (close.kind === 'seqEnd') return void this.read();
         if (close.kind === 'eof' || close.kind === 'oquote' || this.skipped) this.stop(start.start, start.end, M.directiveOpen());

@@ -73,17 +73,17 @@ const CASES: [string, string, string, string][] = [
   ['a bad escape', inResource('b = "\\q"'), '2:8-2:10', 'Invalid escape `\\q`; use `\\n`, `\\r`, `\\t`, `\\"`, `\\\\`, `\\uNNNN` or `\\UNNNNNNNN`.'],
   ['a short \\u escape', inResource('b = "\\u12"'), '2:8-2:12', 'Invalid escape `\\u12`; `\\u` takes four hexadecimal digits.'],
   ['a backslash at the end of a line (HCL: "Invalid character")', inResource('b = "abc\\\n  c = 1'), '2:11-2:12', 'Expected an escape character after `\\`, found the end of the line.'],
-  ['extra text in an interpolation', inResource('b = "${a b}"'), '2:12-2:13', 'Expected `}` to end the interpolation, found `b`.'],
+  ['extra text in an interpolation', inResource('b = "${a b}"'), '2:12-2:13', 'Expected `}` to end the interpolation, found a name.'],
   ['another language’s `${x:y}`', inResource('b = "${var.x:y}"'), '2:15-2:16', 'Expected `}` to end the interpolation, found `:`; write `$${` for a literal `${`.'],
   ['`${` left open in a heredoc (HCL: "Extra characters" at `EOT`)', inResource('b = <<EOT\n${var.x\nEOT'), '3:1-3:3', 'This `${` is never closed; end the interpolation with `}`.'],
   ['an unterminated heredoc', inResource('b = <<EOT\nfoo\n}'), '6:1-6:1', 'Missing `EOT` here: the `<<EOT` at line 2, column 7 is never closed.'],
   ['a heredoc marker at the end of the file without a line break', 'locals {\n  a = 1\n}\nb = <<EOT\nfoo\nEOT', '6:4-6:4', 'Expected a line break after the closing `EOT` of the heredoc, found the end of the file.'],
   ['text after a heredoc’s introducer (HCL: "Invalid expression" at `<`)', 'locals {\n  a = <<EOT foo\nEOT\n  b = [1 2]\n}\n', '2:7-2:12', "Expected a line break after `<<EOT`; a heredoc's text starts on the next line."],
-  ['an unknown directive', inResource('b = "%{ iff x }y%{ endif }"'), '2:11-2:14', 'Unknown template directive `iff`; did you mean `if`?'],
+  ['an unknown directive', inResource('b = "%{ while x }y%{ endif }"'), '2:11-2:16', 'Unknown template directive; use `if`, `for`, `else`, `endif`, `endfor`, or `%%{` for a literal `%{`.'],
   ['an `endif` without `if`', inResource('b = "x%{ endif }"'), '2:9-2:19', 'Unexpected `%{ endif }`; no `%{ if }` is open here.'],
   ['a `for` closed by `endif`', inResource('b = "%{ for x in y }y%{ endif }"'), '2:24-2:34', 'Expected `%{ endfor }` for the `%{ for }` at line 2, column 8, found `%{ endif }`.'],
   ['a second `else`', inResource('b = "%{ if x }y%{ else }z%{ else }w%{ endif }"'), '2:28-2:37', 'Unexpected second `%{ else }` for the `%{ if }` at line 2, column 8.'],
-  ['extra text in a directive', inResource('b = "%{ if x y }z%{ endif }"'), '2:16-2:17', 'Expected `}` to end the `%{ if }` directive, found `y`.'],
+  ['extra text in a directive', inResource('b = "%{ if x y }z%{ endif }"'), '2:16-2:17', 'Expected `}` to end the `%{ if }` directive, found a name.'],
   // Characters.
   ['a tab inside a name (HCL: "Invalid block definition" at `=`)', inResource('na\tme = 1'), '2:6-2:8', "Expected `=` or a block's `{` after `na`, found `me`."],
   ['a non-ASCII dash inside a name (HCL also: at `zone`, listed after the character)', inResource('zone–id = 1'), '2:7-2:8', 'Invalid character `–`; did you mean `-`?'],
@@ -142,6 +142,18 @@ describe('HCL syntax errors: the offending token and what was expected', () => {
     ['a block inside a one-line block', inResource('rules { a { b = 1 } }'), '2:13-2:14', 'Expected `=` after `a` in a one-line block, found `{`.'],
   ])('%s: reported, although tree-sitter reads it', (_name, text, range, message) => {
     expect(syntaxError(text)).toEqual([range, message]);
+  });
+
+  // A word inside a string's `${ }` or `%{ }` may be the text of a secret (a password with `%{` in it): the range shows it, the message does not.
+  it.each([
+    ['a word after `%{`', inResource('with_secret = "s3cr%{tValue9}x"'), '2:24-2:31', 'Unknown template directive; use `if`, `for`, `else`, `endif`, `endfor`, or `%%{` for a literal `%{`.'],
+    ['a near miss of a keyword', inResource('b = "%{ iff x }y%{ endif }"'), '2:11-2:14', 'Unknown template directive; did you mean `if`?'],
+    ['a second word in an interpolation', inResource('ownership_challenge = "ab${cd Hunter2x}"'), '2:33-2:41', 'Expected `}` to end the interpolation, found a name.'],
+    ['a number in an interpolation', inResource('b = "ab${cd 4242}"'), '2:15-2:19', 'Expected `}` to end the interpolation, found a number.'],
+    ['a second word in a directive', inResource('b = "%{ if x Hunter2x }z%{ endif }"'), '2:16-2:24', 'Expected `}` to end the `%{ if }` directive, found a name.'],
+  ])('inside a template, %s is named, not quoted', (_name, text, range, message) => {
+    expect(syntaxError(text)).toEqual([range, message]);
+    expect(headlineProblems(message)).toEqual([]);
   });
 
   it('a byte-order mark before a valid file is no syntax error', () => {

@@ -58,7 +58,7 @@ const RENDERED: Record<keyof typeof M, string[]> = {
   interpolationColon: [M.interpolationColon()],
   directiveOpen: [M.directiveOpen()],
   directiveKeyword: [M.directiveKeyword(FOUND)],
-  directiveUnknown: [M.directiveUnknown('iff', 'if'), M.directiveUnknown('while', undefined)],
+  directiveUnknown: [M.directiveUnknown('if'), M.directiveUnknown(undefined)],
   directiveClose: [M.directiveClose('endfor', '`x`')],
   directiveUnopened: [M.directiveUnopened('endfor', 'for'), M.directiveUnopened('else', 'if')],
   directiveMismatch: [M.directiveMismatch('endfor', { text: 'for', line: 1200, column: 48 }, 'else')],

@@ -9,7 +9,9 @@
  *
  * Quoted tokens are identifiers, numbers and punctuation, cut to
  * `MAX_QUOTED_LENGTH`; the text of a string or heredoc is never quoted (it
- * may hold a secret), only named ("a string").
+ * may hold a secret), only named ("a string"), nor is a word or number inside
+ * its `${ }` or `%{ }` ("a name"): a secret with `%{` or `${` in it is read
+ * as one.
  */
 import { shortened } from '../../text/headline.js';
 
@@ -76,8 +78,9 @@ export const HCL_SYNTAX_MESSAGES = {
   interpolationColon: () => 'Expected `}` to end the interpolation, found `:`; write `$${` for a literal `${`.',
   directiveOpen: () => 'This `%{` is never closed; end the directive with `}`.',
   directiveKeyword: (found: string) => `Expected ${DIRECTIVES} after \`%{\`, found ${found}.`,
-  directiveUnknown: (keyword: string, suggestion: string | undefined) =>
-    `Unknown template directive ${code(keyword)}${suggestion === undefined ? `; use ${DIRECTIVES}.` : `; did you mean \`${suggestion}\`?`}`,
+  // The word itself is not quoted: it may be the text of a secret with `%{` in it (the range shows it).
+  directiveUnknown: (suggestion: string | undefined) =>
+    `Unknown template directive; ${suggestion === undefined ? 'use `if`, `for`, `else`, `endif`, `endfor`, or `%%{` for a literal `%{`.' : `did you mean \`${suggestion}\`?`}`,
   directiveClose: (keyword: string, found: string) => `Expected \`}\` to end the \`%{ ${keyword} }\` directive, found ${found}.`,
   directiveUnopened: (keyword: string, opener: string) => `Unexpected \`%{ ${keyword} }\`; no \`%{ ${opener} }\` is open here.`,
   directiveMismatch: (expected: string, opener: OpenerAt, found: string) =>
