@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { valueAt } from '../../src/model/value-at.js';
 import { ACCOUNT_ONLY_DATASETS, DATASET_OPTIONS, isKnownDataset, LOGPUSH_DATASETS, ZONE_ONLY_DATASETS } from '../../src/data/logpush-datasets.js';
-import { isObject } from '../../src/model/build.js';
 import { quoteForMessage } from '../../src/logfilter/problem.js';
 import { didYouMean } from '../../src/text/did-you-mean.js';
 
@@ -51,11 +51,3 @@ export default defineRule({
 });
 
 /** The value at `path` inside a job, `undefined` when a member on the way is missing or not a mapping. */
-function valueAt(value: Readonly<Record<string, unknown>>, path: readonly string[]): unknown {
-  let current: unknown = value;
-  for (const key of path) {
-    if (!isObject(current)) return undefined;
-    current = current[key];
-  }
-  return current;
-}

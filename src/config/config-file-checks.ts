@@ -11,6 +11,7 @@
  * none, so the targets are checked here, by the loader of the file that
  * names them, before cosmiconfig reads them.
  */
+import { valueAt } from '../model/value-at.js';
 import { statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { JsonPath, SourceFile } from '../load/source-file.js';
@@ -113,11 +114,3 @@ function duplicateKeyMessage(loaderMessage: string): string {
   return loaderMessage.replace(/, and the last value is used\.$/, '; write each setting once');
 }
 
-function valueAt(value: unknown, path: JsonPath): unknown {
-  let current = value;
-  for (const segment of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string | number, unknown>)[segment];
-  }
-  return current;
-}

@@ -6,6 +6,7 @@
  * a JSON path for the engine to place the report — never a schema path or a
  * `$ref` in the message.
  */
+import { valueAt } from '../model/value-at.js';
 import type { ErrorObject } from 'ajv';
 import * as validators from './generated-validators.js';
 import type { ApiObjectModel, ApiShape, DocumentModel, Path } from '../model/types.js';
@@ -111,16 +112,6 @@ function pointerToPath(pointer: string, data: unknown): (string | number)[] {
     }
   }
   return path;
-}
-
-function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
-  let current: unknown = data;
-  for (const segment of path) {
-    if (Array.isArray(current) && typeof segment === 'number') current = current[segment];
-    else if (isObject(current)) current = current[String(segment)];
-    else return undefined;
-  }
-  return current;
 }
 
 function titleOf(schema: unknown): string | undefined {
