@@ -119,7 +119,7 @@ export function readFast(text: string, options: { readonly json: boolean; readon
 
 /**
  * At least as many tokens as `yaml`'s lexer makes of a valid JSON text: one
- * per flow indicator, run of spaces, line break and quoted string (a quoted
+ * per flow indicator, run of spaces or tabs, line break and quoted string (a quoted
  * scalar is one token however long), two per plain scalar (`true`, `12`: its
  * marker and its text), and a few for the document. About a fifth of the
  * characters of printed JSON, against the two per character of any YAML.
@@ -140,8 +140,10 @@ export function jsonTokenBound(text: string): number {
       }
       i++;
       tokens++;
-    } else if (c === SP) {
-      while (i < n && text.charCodeAt(i) === SP) i++;
+    } else if (c === SP || c === TAB) {
+      // yaml's lexer makes a token of a run of spaces and of a run of tabs
+      // (JSON indented with tabs); a mixed run is counted one per change.
+      while (i < n && text.charCodeAt(i) === c) i++;
       tokens++;
     } else if (c === LBRACE || c === RBRACE || c === LBRACKET || c === RBRACKET || c === COMMA || c === COLON || c === LF) {
       i++;
@@ -156,7 +158,7 @@ export function jsonTokenBound(text: string): number {
 }
 
 function isJsonDelimiter(c: number): boolean {
-  return c === SP || c === LF || c === DQUOTE || c === LBRACE || c === RBRACE || c === LBRACKET || c === RBRACKET || c === COMMA || c === COLON;
+  return c === SP || c === TAB || c === LF || c === DQUOTE || c === LBRACE || c === RBRACE || c === LBRACKET || c === RBRACKET || c === COMMA || c === COLON;
 }
 
 interface Resolver {
@@ -208,6 +210,7 @@ interface FlowFrame {
 }
 
 const SP = 32;
+const TAB = 9;
 const LF = 10;
 const HASH = 35;
 const COLON = 58;
