@@ -15,7 +15,12 @@ export interface Span {
 }
 
 interface NodeBase extends Span {
-  /** Set by the checker: the type the node evaluates to (element type under `[*]`). */
+  /**
+   * Set by the checker: the type the node evaluates to (element type under `[*]`).
+   * The parser writes `type: undefined` into each node the checker types, so
+   * that filling it in is a store, not a new property (a change of the
+   * object's hidden class and a new property array for every node).
+   */
   type?: ValueType;
 }
 

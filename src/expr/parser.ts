@@ -69,7 +69,7 @@ export type ExpressionKind = 'filter' | 'value';
 /** One run of a logical operator: its single operand, or the n-ary node of two or more. */
 function logicalRun(op: LogicalOp, operands: ExprNode[]): ExprNode {
   if (operands.length === 1) return operands[0]!;
-  return { kind: 'logical', op, operands, start: operands[0]!.start, end: operands[operands.length - 1]!.end };
+  return { kind: 'logical', op, operands, start: operands[0]!.start, end: operands[operands.length - 1]!.end, type: undefined };
 }
 
 const SYMBOL_CHARS = '=!<>&|^~';
@@ -521,7 +521,7 @@ class Parser {
         if ((w === 'any' || w === 'all') && this.char(this.nextNonSpace(end)) === CH_LPAREN) return this.parseQuantifier(w, end);
         if (w === 'true' || w === 'false') {
           this.pos = end;
-          return { kind: 'bool', value: w === 'true', start, end } satisfies BoolNode;
+          return { kind: 'bool', value: w === 'true', start, end, type: undefined } satisfies BoolNode;
         }
         const lower = hasUpperCase(w) ? w.toLowerCase() : w;
         if (lower !== w && (lower === 'not' || lower === 'true' || lower === 'false' || ((lower === 'any' || lower === 'all') && this.char(this.nextNonSpace(end)) === CH_LPAREN))) {
@@ -580,7 +580,7 @@ class Parser {
     if (this.char() === CH_RPAREN) {
       this.pos++;
       this.depth--;
-      return { kind: 'group', expr, start: open, end: this.pos };
+      return { kind: 'group', expr, start: open, end: this.pos, type: undefined };
     }
     if (this.pos >= this.limit) return this.fail('unclosedParen', open, open + 1);
     if (this.peekLogical() !== undefined || this.failed) return null;
@@ -594,7 +594,7 @@ class Parser {
     const operand = this.parseSimple();
     if (operand === null) return null;
     this.depth--;
-    return { kind: 'not', operand, start, end: operand.end };
+    return { kind: 'not', operand, start, end: operand.end, type: undefined };
   }
 
   private parseQuantifier(op: 'any' | 'all', nameEnd: number): ExprNode | null {
@@ -617,7 +617,7 @@ class Parser {
     }
     this.pos++;
     this.depth--;
-    return { kind: 'quantifier', op, arg, start, end: this.pos };
+    return { kind: 'quantifier', op, arg, start, end: this.pos, type: undefined };
   }
 
   // ------------------------------------------------------------ accesses
@@ -636,7 +636,7 @@ class Parser {
       if (call === null) return null;
       node = call;
     } else {
-      node = { kind: 'field', name, start, end };
+      node = { kind: 'field', name, start, end, type: undefined };
     }
     // Each index nests the access one level deeper in the tree (`index` → `target`), so a
     // chain of indexes counts against the nesting limit like parentheses do: every walk over
@@ -648,7 +648,7 @@ class Parser {
         indexes++;
         const key = this.parseIndexKey();
         if (key === null) return null;
-        node = { kind: 'index', target: node, key, start, end: this.pos };
+        node = { kind: 'index', target: node, key, start, end: this.pos, type: undefined };
         continue;
       }
       this.depth -= indexes;
@@ -729,7 +729,7 @@ class Parser {
       }
     }
     this.depth--;
-    return { kind: 'call', name, nameEnd, args, start, end: this.pos };
+    return { kind: 'call', name, nameEnd, args, start, end: this.pos, type: undefined };
   }
 
   /** A function or quantifier argument (wirefilter `FunctionCallArgExpr::lex_with`). */
@@ -756,7 +756,7 @@ class Parser {
       }
       if (word !== undefined && (word[0] === 'true' || word[0] === 'false')) {
         this.pos = word[1];
-        return { kind: 'bool', value: word[0] === 'true', start, end: word[1] } satisfies BoolNode;
+        return { kind: 'bool', value: word[0] === 'true', start, end: word[1], type: undefined } satisfies BoolNode;
       }
       if (!isIdentChar(c) || !this.isAccessAhead(start, end)) {
         this.pos = end;
@@ -887,7 +887,7 @@ class Parser {
     this.pos = opEnd;
     const rhs = this.parseRhs(op, opText);
     if (rhs === null) return null;
-    return { kind: 'comparison', lhs, op, opText, opStart, opEnd, rhs, start: lhs.start, end: rhs.end };
+    return { kind: 'comparison', lhs, op, opText, opStart, opEnd, rhs, start: lhs.start, end: rhs.end, type: undefined };
   }
 
   private failMistypedSymbol(start: number, mistake: MistypedSymbol): null {
@@ -939,7 +939,7 @@ class Parser {
       if (word !== undefined) {
         if (word[0] === 'true' || word[0] === 'false') {
           this.pos = word[1];
-          return { kind: 'bool', value: word[0] === 'true', start, end: word[1] } satisfies BoolNode;
+          return { kind: 'bool', value: word[0] === 'true', start, end: word[1], type: undefined } satisfies BoolNode;
         }
         if (LOGICAL_WORDS.has(word[0]) || word[0] === 'not') return this.fail('expectedValue', start, word[1], { operator: opText });
       }
