@@ -24,6 +24,7 @@ import { useColor } from './color.js';
 import { configOptions, formatOption, outputOption, projectOptions, safetyOptions } from './config-and-files.js';
 import { EXIT, writeError, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
+import { counted } from '../text/counted.js';
 import { UsageError } from './usage-error.js';
 
 const OPTIONS: readonly CliOption[] = [
@@ -253,12 +254,11 @@ async function lintCommand(input: Record<string, unknown>, positionals: string[]
  */
 function reportSuppressions(outcome: SuppressionsOutcome, io: CliIo): boolean {
   const file = projectPath(outcome.path, io.cwd);
-  const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (outcome.updated) io.writeErr(`edgelint: wrote ${file}: ${plural(Object.values(outcome.updated).reduce((n, rules) => n + Object.values(rules).reduce((m, r) => m + r.count, 0), 0), 'error')} recorded\n`);
-  if (outcome.suppressedCount) io.writeErr(`edgelint: ${plural(outcome.suppressedCount, 'error')} suppressed by ${file}\n`);
-  for (const e of outcome.exceeded) io.writeErr(`edgelint: ${e.file} has ${plural(e.found, `${e.ruleId} error`)} where ${file} records ${e.recorded}; all are shown\n`);
+  if (outcome.updated) io.writeErr(`edgelint: wrote ${file}: ${counted(Object.values(outcome.updated).reduce((n, rules) => n + Object.values(rules).reduce((m, r) => m + r.count, 0), 0), 'error')} recorded\n`);
+  if (outcome.suppressedCount) io.writeErr(`edgelint: ${counted(outcome.suppressedCount, 'error')} suppressed by ${file}\n`);
+  for (const e of outcome.exceeded) io.writeErr(`edgelint: ${e.file} has ${counted(e.found, `${e.ruleId} error`)} where ${file} records ${e.recorded}; all are shown\n`);
   if (outcome.unused.length === 0 || outcome.updated) return false;
-  io.writeErr(`edgelint: ${file} records ${plural(outcome.unused.length, 'count')} above what this run found; lower them with --prune-suppressions\n`);
+  io.writeErr(`edgelint: ${file} records ${counted(outcome.unused.length, 'count')} above what this run found; lower them with --prune-suppressions\n`);
   return true;
 }
 

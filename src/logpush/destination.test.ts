@@ -254,3 +254,13 @@ describe('properties', () => {
     expect(() => analyzeDestination(text)).not.toThrow();
   });
 });
+
+describe('bucket length message', () => {
+  it.each([
+    ['s3://a?region=us-east-1', 'Bucket name `a` has 1 character; use 3 to 63.'],
+    ['s3://ab?region=us-east-1', 'Bucket name `ab` has 2 characters; use 3 to 63.'],
+  ])('%s', (text, message) => {
+    const problem = analyzeDestination(text).problems.find((p) => p.messageId === 'bucketLength')!;
+    expect(formatMessage(LOGPUSH_MESSAGES.destination.bucketLength, problem.data)).toBe(message);
+  });
+});

@@ -26,6 +26,7 @@ import { holdsEncodedCredential, isCredentialParameterName } from '../text/secre
 import { quoteForMessage, sortByOffset, type Span } from '../logfilter/problem.js';
 import { logpushProblem } from './messages.js';
 import { wordList } from '../text/word-list.js';
+import { counted } from '../text/counted.js';
 import { parseQuery, type QueryParameter } from './query-string.js';
 import { isSecretReference, suggestedReference } from './secret-reference.js';
 import { codePointLimitSpan } from './text-length.js';
@@ -248,7 +249,7 @@ function checkBucketName(bucket: string, span: Span, definition: DestinationSche
     return;
   }
   if (bucket.length < rule.minLength || bucket.length > rule.maxLength) {
-    problems.push(logpushProblem('destination', 'bucketLength', span, { ...data, length: bucket.length, min: rule.minLength, max: rule.maxLength }));
+    problems.push(logpushProblem('destination', 'bucketLength', span, { ...data, characters: counted(bucket.length, 'character'), min: rule.minLength, max: rule.maxLength }));
   }
 }
 

@@ -54,7 +54,7 @@ export const LOGPUSH_MESSAGES = {
     bucketUnderscore: 'Bucket name `{{bucket}}` has `_`; use {{allowed}}.',
     bucketCharacter: 'Bucket name `{{bucket}}` has {{character}}; use {{allowed}}.',
     bucketEdge: 'Bucket name `{{bucket}}` must start and end with a letter or digit.',
-    bucketLength: 'Bucket name `{{bucket}}` has {{length}} characters; use {{min}} to {{max}}.',
+    bucketLength: 'Bucket name `{{bucket}}` has {{characters}}; use {{min}} to {{max}}.',
     credentialPath: 'The {{label}} destination has the form `{{format}}`.',
     unknownPlaceholder: 'Unknown placeholder `{{placeholder}}`; the path placeholder is `{DATE}`.',
     missingParameter: 'The {{label}} destination needs the parameter `{{name}}`.',

@@ -16,6 +16,7 @@ import { MAX_HEADLINE_LENGTH, shortened } from '../text/headline.js';
 import { describeValue, isYaml11Boolean, quoteShort, typeWord, yaml11BooleanMeaning } from '../text/describe-value.js';
 import { isSecretName } from '../text/secrets.js';
 import { wordList } from '../text/word-list.js';
+import { counted } from '../text/counted.js';
 
 /** The schema rules, by the kind of failure (rules/schema/<code>.ts). */
 export type SchemaProblemCode = 'unknown-key' | 'missing-required' | 'wrong-type' | 'invalid-value' | 'out-of-range';
@@ -209,9 +210,9 @@ function toProblem(error: ErrorObject, data: unknown, prefix: Path): SchemaProbl
     case 'exclusiveMaximum':
       return { code: 'out-of-range', path, target: 'value', message: `${nameOf(path)} must be ${comparisonWord(error.keyword)} ${String(params['limit'])}, not ${String(value)}.` };
     case 'minLength':
-      return { code: 'out-of-range', path, target: 'value', message: Number(params['limit']) === 1 ? `${nameOf(path)} must not be empty.` : `${nameOf(path)} must be at least ${String(params['limit'])} characters long.` };
+      return { code: 'out-of-range', path, target: 'value', message: Number(params['limit']) === 1 ? `${nameOf(path)} must not be empty.` : `${nameOf(path)} must be at least ${counted(Number(params['limit']), 'character')} long.` };
     case 'maxLength':
-      return { code: 'out-of-range', path, target: 'value', message: `${nameOf(path)} must be at most ${String(params['limit'])} characters long.` };
+      return { code: 'out-of-range', path, target: 'value', message: `${nameOf(path)} must be at most ${counted(Number(params['limit']), 'character')} long.` };
     case 'minItems':
       return { code: 'out-of-range', path, target: 'value', message: Number(params['limit']) === 1 ? `${nameOf(path)} must not be an empty list.` : `${nameOf(path)} must hold at least ${String(params['limit'])} items.` };
     case 'maxItems':

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UnknownValue } from '../load/value-tree.js';
-import { escCookieSecrets, isSecretMember, isStandIn, maskSecretValue, maskSecretsInText, membersIn, replaceUrlCredentials, secretTextRanges, urlsIn } from './secrets.js';
+import { escCookieSecrets, isSecretMember, isStandIn, maskSecret, maskSecretValue, maskSecretsInText, membersIn, replaceUrlCredentials, secretTextRanges, urlsIn } from './secrets.js';
 
 /** What `urlsIn` must find: the pattern tried at every position, as a global search with its look-behind does. */
 const URL_ANYWHERE = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/+(?:\{\{[^{}\n]*\}\}|[^\s"'`<>()[\]\\])+/g;
@@ -285,5 +285,14 @@ describe('secretTextRanges takes time linear in the text', () => {
     // A loaded machine can stall one measurement: a second look before failing.
     if (ratio >= 8) ratio = guardTime(large) / Math.max(guardTime(small), 0.5);
     expect(ratio).toBeLessThan(8);
+  });
+});
+
+describe('maskSecret', () => {
+  it.each([
+    ['k', '<secret, 1 character>'],
+    ['hunter2', '<secret, 7 characters>'],
+  ])('%s', (value, masked) => {
+    expect(maskSecret(value)).toBe(masked);
   });
 });

@@ -25,6 +25,7 @@ import {
 } from '../data/logpush-destinations.js';
 import { ESC_COOKIE_NAME, isCookieOctet } from '../data/esc-limits.js';
 import { CREDENTIAL_HEADER_NAME } from '../data/esc-parameter-limits.js';
+import { counted } from './counted.js';
 import { editDistance } from './did-you-mean.js';
 
 /** What a masked secret is replaced by. */
@@ -78,7 +79,7 @@ export function isSecretReference(value: string): boolean {
 
 /** A secret shown as its length only: enough to tell it apart, nothing to leak. */
 export function maskSecret(value: string): string {
-  return `<secret, ${value.length} characters>`;
+  return `<secret, ${counted(value.length, 'character')}>`;
 }
 
 // ---------------------------------------------------------------------------

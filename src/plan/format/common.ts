@@ -1,23 +1,20 @@
 /** What every plan renderer shares: the summary line, scope labels, the credentials a plan needs. */
 import { AUTH_LABEL, ENV } from '../endpoints.js';
 import { scopeText } from '../naming.js';
+import { counted } from '../../text/counted.js';
 import type { AuthScheme, Plan, PlannedCall } from '../types.js';
 
 export const NO_CHANGES = 'No changes. The account and zones match the configuration.';
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /** `Plan: 4 to create, 1 to replace, 1 to update, 0 to delete (6 reads).` or the no-changes sentence. */
 export function summaryLine(plan: Plan): string {
   const s = plan.summary;
   if (plan.calls.length === 0) {
-    if (plan.compared) return `${NO_CHANGES}${s.unchanged ? ` (${plural(s.unchanged, 'resource')} unchanged)` : ''}`;
+    if (plan.compared) return `${NO_CHANGES}${s.unchanged ? ` (${counted(s.unchanged, 'resource')} unchanged)` : ''}`;
     return 'Nothing to do: the configuration describes nothing the plan can create.';
   }
   const parts = [`${s.create} to create`, ...(s.replace ? [`${s.replace} to create or replace`] : []), `${s.update} to update`, `${s.delete} to delete`];
-  const tail = [plural(s.read, 'lookup'), ...(plan.compared ? [`${s.unchanged} unchanged`] : [])];
+  const tail = [counted(s.read, 'lookup'), ...(plan.compared ? [`${s.unchanged} unchanged`] : [])];
   return `Plan: ${parts.join(', ')} (${tail.join(', ')}).`;
 }
 

@@ -21,10 +21,6 @@ export function executeRulePath(rulesetId: string): JsonPath {
 export const EXAMPLE_ENTRYPOINT_ID = '0f7e4b3c2a1d4e5f8a9b0c1d2e3f4a5b';
 export const EXAMPLE_RULE_ID = '9a8b7c6d5e4f43218a7b6c5d4e3f2a1b';
 
-export function count(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 export const scopeLabel = scopeText;
 
 /** The execute rules of a ruleset that deploy a managed ruleset (a known one, or any in the managed phase). */

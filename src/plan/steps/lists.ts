@@ -5,7 +5,7 @@ import { sourceName, sourceOf, type CallSource, type DesiredScope } from '../des
 import { scopePath } from '../endpoints.js';
 import { slug } from '../naming.js';
 import { PlanBuilder, STAGE } from '../builder.js';
-import { count } from './common.js';
+import { counted } from '../../text/counted.js';
 import { holdsUnknownPlaceholder } from '../../load/unknown-placeholder.js';
 import { mayRepeat, UnknownValue } from '../../load/value-tree.js';
 
@@ -104,7 +104,7 @@ function setItems(
     name: `${operation === 'lists.items.add' ? 'add' : 'replace'}_items_${slug(name)}`,
     path: `${listPath}/items`,
     body: items,
-    description: operation === 'lists.items.add' ? `Add ${count(items.length, 'item')} to list \`${name}\` (asynchronous)` : `Replace the items of list \`${name}\` with ${count(items.length, 'item')} (asynchronous)`,
+    description: operation === 'lists.items.add' ? `Add ${counted(items.length, 'item')} to list \`${name}\` (asynchronous)` : `Replace the items of list \`${name}\` with ${counted(items.length, 'item')} (asynchronous)`,
     change: operation === 'lists.items.add' ? 'create' : 'update',
     scope: desired.scope,
     stage: STAGE.lists,

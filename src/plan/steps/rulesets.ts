@@ -14,7 +14,8 @@ import { sourceName, sourceOf, type CallSource, type DesiredScope } from '../des
 import { MANAGED_PHASE, scopePath } from '../endpoints.js';
 import { slug } from '../naming.js';
 import { PlanBuilder, STAGE } from '../builder.js';
-import { LAST_RULE_PATH, executeRulePath, EXAMPLE_ENTRYPOINT_ID, EXAMPLE_RULE_ID, count, scopeLabel, managedDeployments, checkManagedRuleset } from './common.js';
+import { counted } from '../../text/counted.js';
+import { LAST_RULE_PATH, executeRulePath, EXAMPLE_ENTRYPOINT_ID, EXAMPLE_RULE_ID, scopeLabel, managedDeployments, checkManagedRuleset } from './common.js';
 
 export function planAccountRulesets(b: PlanBuilder, desired: DesiredScope): void {
   const current = b.current(desired.scope);
@@ -40,7 +41,7 @@ export function planAccountRulesets(b: PlanBuilder, desired: DesiredScope): void
         name: `create_ruleset_${slug(name)}`,
         path: `${scopePath('account', desired.scope.id)}/rulesets`,
         body: accountRulesetBody(value, true),
-        description: `Create the account ruleset "${name}" (kind ${String(kind)}, phase ${String(phase)}) with ${count(rules.length, 'rule')}`,
+        description: `Create the account ruleset "${name}" (kind ${String(kind)}, phase ${String(phase)}) with ${counted(rules.length, 'rule')}`,
         change: 'create',
         scope: desired.scope,
         stage: STAGE.accountRulesets,
@@ -63,7 +64,7 @@ export function planAccountRulesets(b: PlanBuilder, desired: DesiredScope): void
       name: `update_ruleset_${slug(name)}`,
       path: `${scopePath('account', desired.scope.id)}/rulesets/${existing.id}`,
       body,
-      description: `Replace the rules of account ruleset "${name}" (${count(rules.length, 'rule')}; rules not listed are deleted)`,
+      description: `Replace the rules of account ruleset "${name}" (${counted(rules.length, 'rule')}; rules not listed are deleted)`,
       change: 'update',
       scope: desired.scope,
       stage: STAGE.accountRulesets,
@@ -151,7 +152,7 @@ export function planZoneRulesets(b: PlanBuilder, desired: DesiredScope): void {
       name: `put_entrypoint_${phase}`,
       path,
       body: entrypointBody(ruleset.value, 'zone', phase),
-      description: `${existing ? 'Replace' : b.compared ? 'Create' : 'Create or replace'} the zone's ${phase} entry point with ${count(rules.length, 'rule')}${deploys.length ? `, deploying managed ruleset ${deploys.join(', ')} with an execute rule (spec 4.2 rule 1)` : ''}; rules not listed are deleted`,
+      description: `${existing ? 'Replace' : b.compared ? 'Create' : 'Create or replace'} the zone's ${phase} entry point with ${counted(rules.length, 'rule')}${deploys.length ? `, deploying managed ruleset ${deploys.join(', ')} with an execute rule (spec 4.2 rule 1)` : ''}; rules not listed are deleted`,
       change: existing ? 'update' : b.compared ? 'create' : 'replace',
       scope: desired.scope,
       stage: STAGE.scope,
