@@ -16,6 +16,7 @@ import { moduleCompleteIn } from './lint-project.js';
 import { bulkSuppressibleRules } from './lint.js';
 import { applySuppressions } from '../suppressions/suppressions.js';
 import { readSuppressionsFile, suppressionsPath } from '../suppressions/suppressions-file.js';
+import { counted } from '../text/counted.js';
 
 export { CurrentFilesError } from './sources.js';
 
@@ -65,7 +66,7 @@ export async function plan(options: PlanProjectOptions = {}): Promise<PlanProjec
   const run = { config, ignored, notices, unreadable };
   if (unreadable.length && options.force !== true) {
     const n = unreadable.length;
-    const blockedReason = `no plan: ${n} file${n === 1 ? '' : 's'} could not be read, and a plan without ${n === 1 ? 'it' : 'them'} would be wrong; fix that, or plan anyway with --force`;
+    const blockedReason = `no plan: ${counted(n, 'file')} could not be read, and a plan without ${n === 1 ? 'it' : 'them'} would be wrong; fix that, or plan anyway with --force`;
     return { ...run, lintResults: [], errorCount: 0, currentProblems: [], blockedReason };
   }
   let current;

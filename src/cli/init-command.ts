@@ -21,6 +21,7 @@ import { loadSourceBytes, prepareFrontEnds } from '../load/source-file.js';
 import { EXIT, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
+import { counted } from '../text/counted.js';
 
 const OPTIONS: readonly CliOption[] = [{ name: 'force', type: 'boolean', description: 'replace an existing `.edgelintrc.yaml`', example: 'edgelint init --force' }];
 
@@ -98,7 +99,7 @@ async function initCommand(input: Record<string, unknown>, positionals: string[]
     writeFileSync(join(io.cwd, EXAMPLE_MANIFEST_FILE), exampleManifest());
     io.writeOut(`${EXAMPLE_MANIFEST_FILE} (an example manifest: the repository holds no edge configuration yet)\n`);
   } else if (found.length) {
-    io.writeErr(`edgelint: found ${found.length} edge file${found.length === 1 ? '' : 's'}, such as ${found[0]!}; run \`edgelint\` to lint them\n`);
+    io.writeErr(`edgelint: found ${counted(found.length, 'edge file')}, such as ${found[0]!}; run \`edgelint\` to lint them\n`);
   }
   return EXIT.ok;
 }

@@ -19,6 +19,7 @@ import { configOptions, formatOption, outputOption, noticeLines, projectOptions,
 import { EXIT, writeOutput, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
+import { counted } from '../text/counted.js';
 
 const AUTH_CHOICES: readonly AuthChoice[] = ['spec', 'key', 'token'];
 
@@ -107,10 +108,10 @@ export async function planCommand(input: Record<string, unknown>, positionals: s
   else io.writeOut(text);
   if (outcome.plan.forced) {
     io.writeErr(lintErrorLines(outcome.lintResults));
-    io.writeErr(`edgelint: planned with --force despite ${outcome.errorCount} lint error${outcome.errorCount === 1 ? '' : 's'}; the API may reject some calls\n`);
+    io.writeErr(`edgelint: planned with --force despite ${counted(outcome.errorCount, 'lint error')}; the API may reject some calls\n`);
   }
   const warnings = outcome.plan.notes.filter((n) => n.level === 'warning').length;
-  if (warnings) io.writeErr(`edgelint: the plan has ${warnings} warning${warnings === 1 ? '' : 's'}; see its notes\n`);
+  if (warnings) io.writeErr(`edgelint: the plan has ${counted(warnings, 'warning')}; see its notes\n`);
   return EXIT.ok;
 }
 

@@ -8,6 +8,7 @@
  */
 import type { FileProblems, TestRun } from './run-tests.js';
 import { terminalSafe } from '../formatters/terminal-text.js';
+import { counted } from '../text/counted.js';
 
 export function formatJson(run: TestRun): string {
   const tests = run.tests.map((t) => ({
@@ -59,7 +60,7 @@ export function formatText(run: TestRun): string {
   }
   if (run.tests.length > 0) lines.push('');
   const notRun = run.notRun > 0 ? `; ${run.notRun} not run for ${run.notRun === 1 ? 'its errors' : 'their errors'} (listed with their positions)` : '';
-  lines.push(`${run.tests.length} test${run.tests.length === 1 ? '' : 's'}: ${run.passed} passed, ${run.failed} failed, ${run.undecided} undecided${notRun}`);
+  lines.push(`${counted(run.tests.length, 'test')}: ${run.passed} passed, ${run.failed} failed, ${run.undecided} undecided${notRun}`);
   // Test names, values and reasons come from the test files: shown to a terminal or a CI log, never driving it.
   return `${lines.map(terminalSafe).join('\n')}\n`;
 }

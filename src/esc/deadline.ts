@@ -5,6 +5,7 @@
 import { formatCalendarDate, parseCalendarDate } from '../text/calendar-date.js';
 import { ESC_REMOVAL_DATE } from '../data/esc-limits.js';
 import type { CoverageStatus } from './coverage.js';
+import { counted } from '../text/counted.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -63,7 +64,7 @@ export function escDeadline(now: Date, removalDate: string = ESC_REMOVAL_DATE): 
 /** "61 days", "1 day". */
 export function daysWord(days: number): string {
   const n = Math.abs(days);
-  return `${n} day${n === 1 ? '' : 's'}`;
+  return counted(n, 'day');
 }
 
 const STATUS_MESSAGE_SUFFIX = { covered: 'Covered', uncovered: 'Uncovered', needs_worker: 'Worker', discontinued: 'Discontinued' } as const satisfies Record<CoverageStatus, string>;

@@ -15,6 +15,7 @@ import { BYTES, type ValueType, arrayOf } from './types.js';
 import { checkRustRegex } from './value-checks/regex.js';
 import { checkWildcard } from './value-checks/wildcard.js';
 import { reportRegexIssues, reportWildcardIssue } from './value-checks/patterns.js';
+import { counted } from '../text/counted.js';
 
 /** What the checker found about one argument. */
 export interface ArgInfo {
@@ -65,10 +66,9 @@ export function checkCallPlan(ctx: CheckContext, call: CallNode, fn: SchemeFunct
 }
 
 function arityWords(fn: SchemeFunction): string {
-  const plural = (n: number) => `${n} argument${n === 1 ? '' : 's'}`;
-  if (fn.maxArgs === Number.POSITIVE_INFINITY) return `at least ${plural(fn.minArgs)}`;
-  if (fn.minArgs === fn.maxArgs) return plural(fn.minArgs);
-  return `${fn.minArgs} to ${plural(fn.maxArgs)}`;
+  if (fn.maxArgs === Number.POSITIVE_INFINITY) return `at least ${counted(fn.minArgs, 'argument')}`;
+  if (fn.minArgs === fn.maxArgs) return counted(fn.minArgs, 'argument');
+  return `${fn.minArgs} to ${counted(fn.maxArgs, 'argument')}`;
 }
 
 /**

@@ -21,6 +21,7 @@ import type { LintMessage, LintResult } from '../engine/lint-result.js';
 import { secretRanges } from './secret-ranges.js';
 import { terminalSafe } from './terminal-text.js';
 import type { Formatter } from './types.js';
+import { counted } from '../text/counted.js';
 
 const CONTEXT_LINES = 2;
 /** Lines of a long range shown before the frame is cut. */
@@ -77,13 +78,13 @@ function frame(c: ChalkInstance, lines: readonly string[], m: LintMessage): stri
       const to = n === m.endLine ? m.endColumn - 1 : text.length;
       out.push(`  ${c.dim(`${' '.repeat(gutter)} |`)} ${marked(underline(text, from, to))}`);
     }
-    if (n === last && m.endLine > last) out.push(`  ${c.dim(`${' '.repeat(gutter)} |`)} ${c.dim(`… ${m.endLine - last} more line${m.endLine - last === 1 ? '' : 's'} of this range`)}`);
+    if (n === last && m.endLine > last) out.push(`  ${c.dim(`${' '.repeat(gutter)} |`)} ${c.dim(`… ${counted(m.endLine - last, 'more line')} of this range`)}`);
   }
   return out;
 }
 
 function summary(c: ChalkInstance, errors: number, warnings: number, infos: number, fixable: number): string {
-  const parts = [`${errors} error${errors === 1 ? '' : 's'}`, `${warnings} warning${warnings === 1 ? '' : 's'}`, ...(infos ? [`${infos} info`] : [])];
+  const parts = [counted(errors, 'error'), counted(warnings, 'warning'), ...(infos ? [`${infos} info`] : [])];
   const text = `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]} found.`;
   const color = errors ? c.red : warnings ? c.yellow : c.blue;
   const fix = fixable ? `\n${color.bold(`${fixable} of them potentially fixable with the \`--fix\` option.`)}` : '';

@@ -30,6 +30,7 @@ import chalk from 'chalk';
 import eslintFormatterPretty from 'eslint-formatter-pretty';
 import { terminalSafe } from './terminal-text.js';
 import type { Formatter } from './types.js';
+import { counted } from '../text/counted.js';
 
 type PrettyInput = Parameters<typeof eslintFormatterPretty>[0];
 type PrettyData = Parameters<typeof eslintFormatterPretty>[1];
@@ -58,8 +59,6 @@ const showMark = (mark: string): string => (mark === BACKTICK_MARK ? '`' : "'");
 const NO_RULE_LINK = { '': { docs: {} } };
 /** iTerm's "current folder" sequence (ansi-escapes; wrapped for tmux inside tmux) the library puts before a run's first file in that terminal. */
 const ITERM_SET_CWD = /^(?:\u001B\]50;CurrentDir=[^\u0007]*\u0007|\u001BPtmux;\u001B\u001B\]50;CurrentDir=[^\u0007]*\u0007\u001B\\)/;
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const pretty: Formatter = (results, context) => {
   const color = context.color === true;
@@ -116,9 +115,9 @@ const pretty: Formatter = (results, context) => {
         .join('\n');
     });
     const counts = [
-      warningTotal > 0 ? `  ${chalk.yellow(plural(warningTotal, 'warning'))}\n` : '',
+      warningTotal > 0 ? `  ${chalk.yellow(counted(warningTotal, 'warning'))}\n` : '',
       infoTotal > 0 ? `  ${chalk.blue(`${infoTotal} info`)}\n` : '',
-      errorTotal > 0 ? `  ${chalk.red(plural(errorTotal, 'error'))}\n` : '',
+      errorTotal > 0 ? `  ${chalk.red(counted(errorTotal, 'error'))}\n` : '',
     ].join('');
     return `\n${color ? lead : ''}${blocks.join('\n\n')}\n\n${counts}`;
   } finally {

@@ -20,6 +20,7 @@ import { buildDocumentModel, isEnvelope, isObject } from '../model/build.js';
 import type { DocumentKind, DocumentModel, JsonObject, Path } from '../model/types.js';
 import { describeValue } from '../text/describe-value.js';
 import type { PlanScope } from './types.js';
+import { counted } from '../text/counted.js';
 
 export interface CurrentSource {
   /** The file, as the user named it (or relative to the `--current` folder): its folders and name place raw objects. */
@@ -106,7 +107,7 @@ export function checkCurrentFile(file: SourceFile): CurrentStateProblem[] {
   }
   if (problems.length > MAX_PROBLEMS_PER_FILE) {
     const more = problems.length - MAX_PROBLEMS_PER_FILE;
-    return [...problems.slice(0, MAX_PROBLEMS_PER_FILE), { filePath: file.path, message: `and ${more} more problem${more === 1 ? '' : 's'} in this file, not listed` }];
+    return [...problems.slice(0, MAX_PROBLEMS_PER_FILE), { filePath: file.path, message: `and ${counted(more, 'more problem')} in this file, not listed` }];
   }
   return problems;
 }

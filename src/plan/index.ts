@@ -23,6 +23,7 @@ import { applyTimeValuesOf, type ApplyTimeValue } from './apply-time-values.js';
 import { planDocuments, type PlanDocumentInput, type PlanOptions } from './planner.js';
 import { PlanRefusal } from './plan-refusal.js';
 import type { Plan, PlanScope } from './types.js';
+import { counted } from '../text/counted.js';
 
 export { buildCurrentState, checkCurrentFile, currentProblemText, scopeKey, type CurrentSource, type CurrentState, type CurrentStateProblem } from './current-state.js';
 export { desiredScopes, type DesiredScope } from './desired.js';
@@ -98,7 +99,7 @@ export function planSources(sources: readonly PlanSource[], options: PlanSources
       lintResults,
       errorCount,
       currentProblems: [],
-      blockedReason: `no plan: the configuration has ${errorCount} lint error${errorCount === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}, and a plan is made only from a configuration the API would accept; fix ${errorCount === 1 ? 'it' : 'them'}, or plan anyway with --force`,
+      blockedReason: `no plan: the configuration has ${counted(errorCount, 'lint error')} in ${counted(files, 'file')}, and a plan is made only from a configuration the API would accept; fix ${errorCount === 1 ? 'it' : 'them'}, or plan anyway with --force`,
     };
   }
   const applyTime = files.flatMap(applyTimeValuesOf);
@@ -109,7 +110,7 @@ export function planSources(sources: readonly PlanSource[], options: PlanSources
       errorCount,
       currentProblems: [],
       applyTimeValues: applyTime,
-      blockedReason: `no plan: ${n} value${n === 1 ? '' : 's'} of the Terraform configuration ${n === 1 ? 'is' : 'are'} known only when Terraform applies it; plan with \`terraform plan\`, or anyway with --force`,
+      blockedReason: `no plan: ${counted(n, 'value')} of the Terraform configuration ${n === 1 ? 'is' : 'are'} known only when Terraform applies it; plan with \`terraform plan\`, or anyway with --force`,
     };
   }
   const inputs: PlanDocumentInput[] = files.flatMap(planInputsOf);

@@ -6,6 +6,7 @@
 import type { BehaviourReport, MigrationReport, ScopeReport } from './model.js';
 import { markdownBlock as block, markdownCode as code, markdownRich as rich, markdownText as text } from '../text/markdown.js';
 import { callText, coverageSentence, deadlineSentence, plannedWithErrors, scopeTitle, STATUS_WORDS, verificationSentence } from './text.js';
+import { counted } from '../text/counted.js';
 
 const TABLE = { table: true } as const;
 
@@ -126,7 +127,7 @@ export function renderMarkdown(report: MigrationReport): string {
   }
   out.push(`| **all** | **${s.total}** | **${s.covered}** | **${s.uncovered}** | **${s.needs_worker}** | **${s.discontinued}** |`, '');
   if (s.findings.error + s.findings.warning + s.findings.info > 0) {
-    out.push(`Findings on ESC behaviours and settings: ${s.findings.error} error${s.findings.error === 1 ? '' : 's'}, ${s.findings.warning} warning${s.findings.warning === 1 ? '' : 's'}, ${s.findings.info} info.`, '');
+    out.push(`Findings on ESC behaviours and settings: ${counted(s.findings.error, 'error')}, ${counted(s.findings.warning, 'warning')}, ${s.findings.info} info.`, '');
   }
   for (const scope of report.scopes) for (const line of scopeSection(scope, report.lint_error_count)) out.push(line);
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;

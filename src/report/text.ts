@@ -3,6 +3,7 @@ import type { CoverageStatus } from '../esc/coverage.js';
 import { daysWord } from '../esc/deadline.js';
 import type { BehaviourReport, MigrationReport, ReportPlannedCall, ScopeReport } from './model.js';
 import type { ApiCall } from '../esc/test-procedure.js';
+import { counted } from '../text/counted.js';
 
 export const STATUS_WORDS: Readonly<Record<CoverageStatus, string>> = {
   covered: 'covered',
@@ -48,7 +49,7 @@ export function percent(part: number, total: number): number {
 
 /** The caveat over planned calls computed from a configuration with lint errors. */
 export function plannedWithErrors(errors: number): string {
-  return `The configuration has ${errors} lint error${errors === 1 ? '' : 's'}: \`edgelint plan\` does not plan until they are fixed; these are the calls it would plan with \`--force\`.`;
+  return `The configuration has ${counted(errors, 'lint error')}: \`edgelint plan\` does not plan until they are fixed; these are the calls it would plan with \`--force\`.`;
 }
 
 /**
@@ -59,7 +60,7 @@ export function plannedWithErrors(errors: number): string {
 export function verificationSentence(b: BehaviourReport): string | undefined {
   const v = b.verification;
   if (v === null) return undefined;
-  const requests = `${v.requests} request${v.requests === 1 ? '' : 's'}`;
+  const requests = counted(v.requests, 'request');
   if (v.status === 'verified') return `verified on ${requests}: the replacement does what the behaviour did`;
   if (v.status === 'differs' && v.first_difference) {
     const d = v.first_difference;

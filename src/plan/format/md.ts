@@ -9,6 +9,7 @@ import { sourceName } from '../desired.js';
 import type { Plan, PlannedCall } from '../types.js';
 import { markdownBlock, markdownCode as code, markdownRich as rich, markdownText as text } from '../../text/markdown.js';
 import { changeLabel, credentialText, prettyJson, schemesUsed, scopeText, summaryLine } from './common.js';
+import { counted } from '../../text/counted.js';
 
 const AUTH_SHORT = { key: 'key pair', token: 'bearer token' } as const;
 
@@ -53,7 +54,7 @@ export function formatMarkdownCalls(calls: readonly PlannedCall[]): string {
 export function formatMarkdown(plan: Plan): string {
   const out: string[] = ['# edgelint plan', '', summaryLine(plan), ''];
   if (plan.forced) {
-    out.push(`> **Warning:** planned with \`--force\` although the configuration has ${plan.forced.errorCount} lint error${plan.forced.errorCount === 1 ? '' : 's'}; the API may reject some of these calls.`, '');
+    out.push(`> **Warning:** planned with \`--force\` although the configuration has ${counted(plan.forced.errorCount, 'lint error')}; the API may reject some of these calls.`, '');
   }
   if (plan.calls.length) {
     const schemes = schemesUsed(plan.calls);

@@ -15,6 +15,7 @@ import { sourceName } from '../desired.js';
 import { scopeSlug, slug } from '../naming.js';
 import { headerReferenceNamer, referenceRulesetSecrets } from '../ruleset-secrets.js';
 import type { Plan, PlanScope } from '../types.js';
+import { counted } from '../../text/counted.js';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 /** Words that would read as something else at the start of an object key. */
@@ -78,7 +79,7 @@ function resource(ruleset: PlannedRuleset, name: string): string {
   const lines = [`resource "cloudflare_ruleset" "${name}" {`, ...attributes.map(([k, v]) => `  ${k.padEnd(width)} = ${v}`)];
   lines.push(`  ${'rules'.padEnd(width)} = ${hcl(Array.isArray(body['rules']) ? body['rules'] : [], '  ')}`, '}');
   const origin = ruleset.source ? `# From ${oneLine(ruleset.source.file)}, ${oneLine(sourceName(ruleset.source))}` : '# A new entry point for the generated replacement rules';
-  const generated = ruleset.generatedRules ? `\n# ${ruleset.generatedRules} rule${ruleset.generatedRules === 1 ? '' : 's'} added to replace ESC behaviours ("Replaces ESC …").` : '';
+  const generated = ruleset.generatedRules ? `\n# ${counted(ruleset.generatedRules, 'rule')} added to replace ESC behaviours ("Replaces ESC …").` : '';
   return `${origin}${generated}\n${lines.join('\n')}\n`;
 }
 
@@ -124,7 +125,7 @@ export function formatTerraform(plan: Plan): string {
   const parts = [
     [
       '# Written by `edgelint plan --format terraform`: the planned rulesets as Cloudflare provider v5',
-      `# cloudflare_ruleset resources, with ${generated} generated rule${generated === 1 ? '' : 's'} replacing ESC behaviours.`,
+      `# cloudflare_ruleset resources, with ${counted(generated, 'generated rule')} replacing ESC behaviours.`,
       '',
       'terraform {',
       '  required_providers {',
