@@ -223,6 +223,7 @@ const BY_MESSAGE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'list/item-format hostnameInvalid': { item: 'https://shop.example.com/' },
   'list/item-format asnInvalid': { item: 'AS13335', max: '4294967295' },
   'list/item-hygiene hostBits': { network: '10.0.0.0/8' },
+  'logpush/destination bucketLength': { bucket: 'a', characters: '1 character', min: '3', max: '63' },
   'list/limits tooManyItems': { what: 'all IP lists' },
   'ruleset/rate-limit-parameters timeoutCustom': { value: '900', nearest: '600' },
   'ruleset/action-in-phase atOtherLevel': { action: 'execute', phase: 'http_ratelimit', level: 'zone' },
