@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { packageRoot } from '../package-info.js';
 import { DEFER_OPTIMISER_BELOW_BYTES, DEFER_OPTIMISER_FROM_BYTES } from '../api/optimiser-deferral.js';
 import { cacheFolder, readCacheFile } from './code-cache.js';
@@ -51,104 +51,93 @@ describe('readCacheFile', () => {
 });
 
 describe.skipIf(process.platform === 'win32')('the command with its cache', () => {
+  // Each run's cache home: a folder of its own, so no test sees another's cache.
+  let home: string;
+  beforeEach(() => {
+    home = mkdtempSync(join(tmpdir(), 'edgelint-code-cache-'));
+  });
+  afterEach(() => {
+    rmSync(home, { recursive: true, force: true });
+  });
+
   it('writes the cache once, and runs the same from it, from a foreign file and when the cache cannot be written; leaves no temporary file', () => {
-    const home = mkdtempSync(join(tmpdir(), 'edgelint-code-cache-'));
-    try {
-      const first = edgelint(home);
-      expect(first.status).toBe(0);
-      const folder = join(home, 'edgelint');
-      const [cache] = readdirSync(folder);
-      expect(cache).toMatch(/^cli\.help-[0-9a-f]{16}-v[\d.]+-\w+\.v8cache$/);
-      expect(edgelint(home).stdout).toBe(first.stdout);
-      // Another file under the cache's name (corrupt, or of another build): V8 rejects it and it is written anew.
-      writeFileSync(join(folder, cache!), 'not a code cache');
-      expect(edgelint(home).stdout).toBe(first.stdout);
-      expect(readdirSync(folder)).toEqual([cache]);
-      // A folder under the cache's name: the cache cannot be written, and nothing is left behind.
-      rmSync(join(folder, cache!));
-      mkdirSync(join(folder, cache!));
-      expect(edgelint(home)).toMatchObject({ status: 0, stdout: first.stdout, stderr: '' });
-      expect(readdirSync(folder)).toEqual([cache]);
-    } finally {
-      rmSync(home, { recursive: true, force: true });
-    }
+    const first = edgelint(home);
+    expect(first.status).toBe(0);
+    const folder = join(home, 'edgelint');
+    const [cache] = readdirSync(folder);
+    expect(cache).toMatch(/^cli\.help-[0-9a-f]{16}-v[\d.]+-\w+\.v8cache$/);
+    expect(edgelint(home).stdout).toBe(first.stdout);
+    // Another file under the cache's name (corrupt, or of another build): V8 rejects it and it is written anew.
+    writeFileSync(join(folder, cache!), 'not a code cache');
+    expect(edgelint(home).stdout).toBe(first.stdout);
+    expect(readdirSync(folder)).toEqual([cache]);
+    // A folder under the cache's name: the cache cannot be written, and nothing is left behind.
+    rmSync(join(folder, cache!));
+    mkdirSync(join(folder, cache!));
+    expect(edgelint(home)).toMatchObject({ status: 0, stdout: first.stdout, stderr: '' });
+    expect(readdirSync(folder)).toEqual([cache]);
   });
 
   it('is written under the flags it is read with after a lint, plan or report that switched the optimising compiler off (optimiser-deferral.ts)', () => {
-    const home = mkdtempSync(join(tmpdir(), 'edgelint-code-cache-'));
-    try {
-      // A ruleset between the thresholds: the lint runs without TurboFan, and sets it back before the cache is written.
-      const rules = ['phase: http_request_firewall_custom', 'rules:'];
-      for (let i = 0; rules.join('\n').length < DEFER_OPTIMISER_FROM_BYTES * 2; i++) rules.push('  - action: block', `    expression: http.host eq "h${i}.example.com" and ip.src in {192.0.2.0/24}`);
-      const config = join(home, 'rules.yaml');
-      writeFileSync(config, `${rules.join('\n')}\n`);
-      expect(statSync(config).size).toBeLessThan(DEFER_OPTIMISER_BELOW_BYTES);
-      // Each command with a cache of its own: lint, plan and report all lint the file that way.
-      for (const [command, args] of [
-        ['lint', [config, '--format', 'json']],
-        ['plan', ['plan', config, '--force', '--format', 'json']],
-        ['report', ['report', config, '--format', 'json']],
-      ] as const) {
-        const first = edgelint(home, args);
-        expect([command, first.status]).toEqual([command, 0]);
-        const [cache] = readdirSync(join(home, 'edgelint')).filter((file) => file.startsWith(`cli.${command}-`));
-        const written = statSync(join(home, 'edgelint', cache!));
-        // A cache V8 rejected (flags other than those it was made under) would be written again, as a new file.
-        const second = edgelint(home, args);
-        expect(second.stdout).toBe(first.stdout);
-        const kept = statSync(join(home, 'edgelint', cache!));
-        expect([command, kept.ino, kept.mtimeMs]).toEqual([command, written.ino, written.mtimeMs]);
-      }
-    } finally {
-      rmSync(home, { recursive: true, force: true });
+    // A ruleset between the thresholds: the lint runs without TurboFan, and sets it back before the cache is written.
+    const rules = ['phase: http_request_firewall_custom', 'rules:'];
+    for (let i = 0; rules.join('\n').length < DEFER_OPTIMISER_FROM_BYTES * 2; i++) rules.push('  - action: block', `    expression: http.host eq "h${i}.example.com" and ip.src in {192.0.2.0/24}`);
+    const config = join(home, 'rules.yaml');
+    writeFileSync(config, `${rules.join('\n')}\n`);
+    expect(statSync(config).size).toBeLessThan(DEFER_OPTIMISER_BELOW_BYTES);
+    // Each command with a cache of its own: lint, plan and report all lint the file that way.
+    for (const [command, args] of [
+      ['lint', [config, '--format', 'json']],
+      ['plan', ['plan', config, '--force', '--format', 'json']],
+      ['report', ['report', config, '--format', 'json']],
+    ] as const) {
+      const first = edgelint(home, args);
+      expect([command, first.status]).toEqual([command, 0]);
+      const [cache] = readdirSync(join(home, 'edgelint')).filter((file) => file.startsWith(`cli.${command}-`));
+      const written = statSync(join(home, 'edgelint', cache!));
+      // A cache V8 rejected (flags other than those it was made under) would be written again, as a new file.
+      const second = edgelint(home, args);
+      expect(second.stdout).toBe(first.stdout);
+      const kept = statSync(join(home, 'edgelint', cache!));
+      expect([command, kept.ino, kept.mtimeMs]).toEqual([command, written.ino, written.mtimeMs]);
     }
   });
 
   it('grows to the parts the runs use: a run that used a part the cache lacks writes it again, with both', () => {
-    const home = mkdtempSync(join(tmpdir(), 'edgelint-code-cache-'));
-    try {
-      const tf = join(home, 'main.tf');
-      writeFileSync(tf, 'resource "cloudflare_ruleset" "x" {\n  zone_id = "z"\n  name = "n"\n  kind = "zone"\n  phase = "http_request_firewall_custom"\n}\n');
-      const yaml = join(home, 'rules.yaml');
-      writeFileSync(yaml, 'phase: magic_transit\nrules:\n  - action: block\n    expression: tcp.dstport in { 8080 8443 }\n');
-      const cache = (): { ino: number; parts: readonly string[] } => {
-        const [name] = readdirSync(join(home, 'edgelint')).filter((file) => file.startsWith('cli.lint-'));
-        const path = join(home, 'edgelint', name!);
-        return { ino: statSync(path).ino, parts: [...(readCacheFile(readFileSync(path))?.parts ?? [])] };
-      };
-      expect(edgelint(home, [tf]).status).toBe(0);
-      const first = cache();
-      expect(first.parts).toContain('load:hcl');
-      expect(first.parts).not.toContain('load:yaml');
-      // The first YAML lint after it: the cache did not hold the YAML reader's functions, so it is written again, with both.
-      const yamlRun = edgelint(home, [yaml]);
-      expect(yamlRun.status).toBe(0);
-      const grown = cache();
-      expect(grown.ino).not.toBe(first.ino);
-      expect(grown.parts).toEqual(expect.arrayContaining(['load:hcl', 'load:yaml', 'visit:rule']));
-      // From then on neither kind of run writes it.
-      expect(edgelint(home, [yaml]).stdout).toBe(yamlRun.stdout);
-      expect(edgelint(home, [tf]).status).toBe(0);
-      expect(cache().ino).toBe(grown.ino);
-    } finally {
-      rmSync(home, { recursive: true, force: true });
-    }
+    const tf = join(home, 'main.tf');
+    writeFileSync(tf, 'resource "cloudflare_ruleset" "x" {\n  zone_id = "z"\n  name = "n"\n  kind = "zone"\n  phase = "http_request_firewall_custom"\n}\n');
+    const yaml = join(home, 'rules.yaml');
+    writeFileSync(yaml, 'phase: magic_transit\nrules:\n  - action: block\n    expression: tcp.dstport in { 8080 8443 }\n');
+    const cache = (): { ino: number; parts: readonly string[] } => {
+      const [name] = readdirSync(join(home, 'edgelint')).filter((file) => file.startsWith('cli.lint-'));
+      const path = join(home, 'edgelint', name!);
+      return { ino: statSync(path).ino, parts: [...(readCacheFile(readFileSync(path))?.parts ?? [])] };
+    };
+    expect(edgelint(home, [tf]).status).toBe(0);
+    const first = cache();
+    expect(first.parts).toContain('load:hcl');
+    expect(first.parts).not.toContain('load:yaml');
+    // The first YAML lint after it: the cache did not hold the YAML reader's functions, so it is written again, with both.
+    const yamlRun = edgelint(home, [yaml]);
+    expect(yamlRun.status).toBe(0);
+    const grown = cache();
+    expect(grown.ino).not.toBe(first.ino);
+    expect(grown.parts).toEqual(expect.arrayContaining(['load:hcl', 'load:yaml', 'visit:rule']));
+    // From then on neither kind of run writes it.
+    expect(edgelint(home, [yaml]).stdout).toBe(yamlRun.stdout);
+    expect(edgelint(home, [tf]).status).toBe(0);
+    expect(cache().ino).toBe(grown.ino);
   });
 
   it('keeps a cache per command: a lint does not restore what the help screens compiled, nor they what it did', () => {
-    const home = mkdtempSync(join(tmpdir(), 'edgelint-code-cache-'));
-    try {
-      const config = join(home, 'rules.yaml');
-      writeFileSync(config, 'phase: magic_transit\nrules:\n  - action: block\n    expression: tcp.dstport in { 8080 8443 }\n');
-      expect(edgelint(home).status).toBe(0);
-      const lint = edgelint(home, [config]);
-      expect(lint).toMatchObject({ status: 0, stderr: '' });
-      expect(edgelint(home, ['lint', config]).stdout).toBe(lint.stdout);
-      expect(edgelint(home, ['rules']).status).toBe(0);
-      const names = readdirSync(join(home, 'edgelint')).map((file) => file.split('-')[0]);
-      expect(names.sort()).toEqual(['cli.help', 'cli.lint', 'cli.rules']);
-    } finally {
-      rmSync(home, { recursive: true, force: true });
-    }
+    const config = join(home, 'rules.yaml');
+    writeFileSync(config, 'phase: magic_transit\nrules:\n  - action: block\n    expression: tcp.dstport in { 8080 8443 }\n');
+    expect(edgelint(home).status).toBe(0);
+    const lint = edgelint(home, [config]);
+    expect(lint).toMatchObject({ status: 0, stderr: '' });
+    expect(edgelint(home, ['lint', config]).stdout).toBe(lint.stdout);
+    expect(edgelint(home, ['rules']).status).toBe(0);
+    const names = readdirSync(join(home, 'edgelint')).map((file) => file.split('-')[0]);
+    expect(names.sort()).toEqual(['cli.help', 'cli.lint', 'cli.rules']);
   });
 });
