@@ -49,5 +49,3 @@ export default defineRule({
     };
   },
 });
-
-/** The value at `path` inside a job, `undefined` when a member on the way is missing or not a mapping. */

@@ -179,6 +179,8 @@ export const DATASET_FIELD_TABLES: Readonly<Record<FieldTableDataset, DatasetFie
 export interface DatasetIndex {
   readonly table: DatasetFieldTable;
   readonly fieldNames: readonly string[];
+  /** The fields a filter condition may use (not those marked unfilterable): what a misspelt key is pointed to. */
+  readonly filterableFieldNames: readonly string[];
   field(name: string): DatasetField | undefined;
   removed(name: string): RemovedField | undefined;
 }
@@ -200,6 +202,7 @@ export function datasetIndex(dataset: string | undefined): DatasetIndex | undefi
     index = {
       table,
       fieldNames: table.fields.map((f) => f.name),
+      filterableFieldNames: table.fields.filter((f) => f.unfilterable === undefined).map((f) => f.name),
       field: (name) => fields.get(name),
       removed: (name) => removed.get(name),
     };

@@ -90,18 +90,6 @@ function renameField(key: JsonString, name: string): { desc: string; fix: { star
   return { desc: `Use \`${name}\``, fix: { start: key.start, end: key.end, text: JSON.stringify(name) } };
 }
 
-const FILTERABLE_NAMES = new WeakMap<DatasetIndex, readonly string[]>();
-
-/** The dataset's fields a condition may use (not object fields, not the dataset's exclusion list), computed once per dataset. */
-function filterableFieldNames(index: DatasetIndex): readonly string[] {
-  let names = FILTERABLE_NAMES.get(index);
-  if (!names) {
-    names = index.table.fields.filter((f) => f.unfilterable === undefined).map((f) => f.name);
-    FILTERABLE_NAMES.set(index, names);
-  }
-  return names;
-}
-
 function reportUnknownField(key: JsonString, index: DatasetIndex, dataset: string, ctx: ConditionContext): void {
   const name = key.value;
   const removed = index.removed(name);
@@ -121,7 +109,7 @@ function reportUnknownField(key: JsonString, index: DatasetIndex, dataset: strin
     return;
   }
   // Only a field a filter can use: `Actoin` in firewall_events is not pointed to `Action`, which cannot be filtered.
-  const suggestion = didYouMean(name, filterableFieldNames(index));
+  const suggestion = didYouMean(name, index.filterableFieldNames);
   ctx.problems.push(
     suggestion
       ? filterProblem('filter-unknown-field', 'unknownFieldSuggestion', key, { field: quoteForMessage(name), dataset, suggestion }, {
