@@ -41,7 +41,7 @@ import { cacheLocationProblem, cachePath, type CacheStrategy } from './cache-loc
 import type { CacheLookup, LintCache } from './lint-cache.js';
 import { isCatalogued, lintConfigData } from './lint-config-data.js';
 import { lintFileTask, type FileTask, type LintedFile } from './lint-file.js';
-import { deferOptimiserFor } from './optimiser-deferral.js';
+import { withOptimiserDeferred } from './optimiser-deferral.js';
 import { firstPass, lintProjectJobs, mayDeclareLists, projectContextsOf, withProject } from './lint-project.js';
 import type { WorkerJob, WorkerPool } from './lint-workers.js';
 import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
@@ -181,8 +181,7 @@ export async function lint(options: LintProjectOptions = {}): Promise<LintProjec
   // On one thread, a mid-sized run lints faster without V8's optimising compiler (optimiser-deferral.ts).
   let total: number | undefined;
   const bytes = () => (total ??= bytesOf(jobs));
-  const resumeOptimiser = runner.threadsFor(jobs, bytes) === 1 ? await deferOptimiserFor(bytes) : undefined;
-  try {
+  const lintJobs = async (): Promise<void> => {
     cached = options.cache === true && catalogued && refused === undefined ? await lintThroughCache(jobs, config, options, runner) : undefined;
     // One push per result: a spread of more than ~120,000 (one per file) overflows the call stack.
     if (cached) for (const result of cached.results) results.push(result);
@@ -190,8 +189,10 @@ export async function lint(options: LintProjectOptions = {}): Promise<LintProjec
       const linted = await lintProjectJobs(jobs, config.cwd, (some) => runner.lint(some));
       for (const { result } of linted) if (result) results.push(result);
     }
+  };
+  try {
+    await (runner.threadsFor(jobs, bytes) === 1 ? withOptimiserDeferred(bytes, lintJobs) : lintJobs());
   } finally {
-    resumeOptimiser?.();
     await runner.close();
   }
   results.sort((a, b) => a.filePath.localeCompare(b.filePath));

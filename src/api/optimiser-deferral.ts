@@ -36,7 +36,7 @@ const MEASURED_ON_NODE_MAJOR = 20;
 let allowed = false;
 
 /**
- * Let `lint` runs of this process switch the optimising compiler off for
+ * Let `lint`, `plan` and `report` runs of this process switch the optimising compiler off for
  * their duration (the CLI's process is its own), on the Node.js version
  * (`nodeVersion`, default this one's) the thresholds were measured on.
  */
@@ -45,15 +45,19 @@ export function allowOptimiserDeferral(nodeVersion: string = process.versions.no
 }
 
 /**
- * Switch the optimising compiler off for a run of `bytes()` bytes on one
- * thread when it pays; the function returned switches it on again (a
- * no-op when nothing was switched). `bytes` is asked only when allowed.
+ * `run`, with the optimising compiler off while it runs when a run of
+ * `bytes()` bytes on one thread pays for that (switched on again however it
+ * ends). `bytes` is asked only when allowed.
  */
-export async function deferOptimiserFor(bytes: () => number): Promise<() => void> {
-  if (!allowed) return () => {};
+export async function withOptimiserDeferred<T>(bytes: () => number, run: () => T | Promise<T>): Promise<T> {
+  if (!allowed) return run();
   const size = bytes();
-  if (size < DEFER_OPTIMISER_FROM_BYTES || size >= DEFER_OPTIMISER_BELOW_BYTES) return () => {};
+  if (size < DEFER_OPTIMISER_FROM_BYTES || size >= DEFER_OPTIMISER_BELOW_BYTES) return run();
   const { setFlagsFromString } = await import('node:v8');
   setFlagsFromString('--no-turbofan');
-  return () => setFlagsFromString('--turbofan');
+  try {
+    return await run();
+  } finally {
+    setFlagsFromString('--turbofan');
+  }
 }

@@ -11,7 +11,7 @@ import { planSources, type AuthChoice, type CurrentStateProblem, type PlanOutcom
 import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
 import { projectPath } from '../files/project-path.js';
 import { bytesOfSources, exportSources, findProjectFiles, readSources } from './sources.js';
-import { deferOptimiserFor } from './optimiser-deferral.js';
+import { withOptimiserDeferred } from './optimiser-deferral.js';
 import { moduleCompleteIn } from './lint-project.js';
 import { bulkSuppressibleRules } from './lint.js';
 import { applySuppressions } from '../suppressions/suppressions.js';
@@ -69,7 +69,7 @@ export async function plan(options: PlanProjectOptions = {}): Promise<PlanProjec
     const blockedReason = `no plan: ${counted(n, 'file')} could not be read, and a plan without ${n === 1 ? 'it' : 'them'} would be wrong; fix that, or plan anyway with --force`;
     return { ...run, lintResults: [], errorCount: 0, currentProblems: [], blockedReason };
   }
-  let current;
+  let current: Awaited<ReturnType<typeof exportSources>> | undefined;
   if (options.current?.length) {
     current = await exportSources(options.current, config);
     const problems: CurrentStateProblem[] = [
@@ -79,19 +79,17 @@ export async function plan(options: PlanProjectOptions = {}): Promise<PlanProjec
     if (problems.length) return { ...run, lintResults: [], errorCount: 0, currentProblems: problems };
   }
   // As `lint`'s: a mid-sized plan runs faster without V8's optimising compiler (optimiser-deferral.ts).
-  const resumeOptimiser = await deferOptimiserFor(() => bytesOfSources(sources));
-  let outcome;
-  try {
-    outcome = planSources(sources, {
-      config: (filePath) => fileLintConfig(config, filePath),
-      ...(options.auth ? { auth: options.auth } : {}),
-      force: options.force === true,
-      moduleComplete: moduleCompleteIn(config.cwd, files.map((file) => projectPath(file, config.cwd))),
-      ...(current ? { current: current.sources } : {}),
-    });
-  } finally {
-    resumeOptimiser();
-  }
+  const outcome = await withOptimiserDeferred(
+    () => bytesOfSources(sources),
+    () =>
+      planSources(sources, {
+        config: (filePath) => fileLintConfig(config, filePath),
+        ...(options.auth ? { auth: options.auth } : {}),
+        force: options.force === true,
+        moduleComplete: moduleCompleteIn(config.cwd, files.map((file) => projectPath(file, config.cwd))),
+        ...(current ? { current: current.sources } : {}),
+      }),
+  );
   const suppressedInBulk = outcome.plan === undefined && outcome.errorCount > 0 ? bulkSuppressedErrors(outcome.lintResults, config) : undefined;
   return { ...outcome, ...run, ...(suppressedInBulk ? { suppressedInBulk } : {}) };
 }

@@ -9,7 +9,7 @@ import type { LintResult } from '../engine/lint-result.js';
 import type { FileNotice } from '../files/find-files.js';
 import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
 import { bytesOfSources, findProjectFiles, readSources } from './sources.js';
-import { deferOptimiserFor } from './optimiser-deferral.js';
+import { withOptimiserDeferred } from './optimiser-deferral.js';
 import { moduleCompleteIn } from './lint-project.js';
 import { projectPath } from '../files/project-path.js';
 
@@ -43,20 +43,18 @@ export async function report(options: ReportProjectOptions = {}): Promise<Report
   const { files, notices } = await findProjectFiles(options.patterns ?? [], config);
   const { sources, unreadable } = readSources(files, config.cwd);
   // As `lint`'s: a mid-sized report runs faster without V8's optimising compiler (optimiser-deferral.ts).
-  const resumeOptimiser = await deferOptimiserFor(() => bytesOfSources(sources));
-  let migration;
-  try {
-    migration = buildMigrationReport({
-      sources,
-      now: config.settings.now,
-      removalDate: config.settings.removalDate ?? undefined,
-      removalDateSource: config.removalDateSource,
-      lint: (filePath) => fileLintConfig(config, filePath),
-      moduleComplete: moduleCompleteIn(config.cwd, files.map((file) => projectPath(file, config.cwd))),
-      ...(options.planCalls === false ? {} : { planCalls: typeof options.planCalls === 'function' ? options.planCalls : ({ document, filePath, scope }) => planScope(document, scope, { filePath }) }),
-    });
-  } finally {
-    resumeOptimiser();
-  }
+  const migration = await withOptimiserDeferred(
+    () => bytesOfSources(sources),
+    () =>
+      buildMigrationReport({
+        sources,
+        now: config.settings.now,
+        removalDate: config.settings.removalDate ?? undefined,
+        removalDateSource: config.removalDateSource,
+        lint: (filePath) => fileLintConfig(config, filePath),
+        moduleComplete: moduleCompleteIn(config.cwd, files.map((file) => projectPath(file, config.cwd))),
+        ...(options.planCalls === false ? {} : { planCalls: typeof options.planCalls === 'function' ? options.planCalls : ({ document, filePath, scope }) => planScope(document, scope, { filePath }) }),
+      }),
+  );
   return { report: migration, config, notices, unreadable };
 }
