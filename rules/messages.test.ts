@@ -188,7 +188,7 @@ const BY_MESSAGE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'expression/deprecated-field obsolete': { reason: 'value always 0 (not marked deprecated; no replacement)' },
   'logpush/filter-value-type elementType': { found: '2', expected: 'a whole number', type: 'Int' },
   'logpush/filter-structure mixedNode': { name: 'operator', other: 'and' },
-  'logpush/destination unsupportedValue': { label: 'Amazon S3 or S3-compatible storage', name: 'region', value: 'cn-northwest-1' },
+  'logpush/destination unsupportedValue': { label: 'Amazon S3', name: 'region', value: 'cn-northwest-1' },
   'logpush/destination missingParameters': { label: 'Cloudflare R2', names: '`account-id`, `access-key-id` and `secret-access-key`' },
   'logpush/filter-structure missingMembers': { names: '`key`, `operator` and `value`' },
   'logpush/logpull-options unknownOption': { name: 'format' },

@@ -25,7 +25,7 @@ ruleTester(rule, {
     {
       name: 'an S3 bucket in a China region (aws-s3.mdx: not supported)',
       code: 'dataset: http_requests\ndestination_conf: s3://logs-cn/http/{DATE}?region=cn-north-1\n',
-      errors: [{ messageId: 'unsupportedValue', line: 2, column: 51, endLine: 2, endColumn: 61, message: 'The Amazon S3 or S3-compatible storage destination does not support `region=cn-north-1`.' }],
+      errors: [{ messageId: 'unsupportedValue', line: 2, column: 51, endLine: 2, endColumn: 61, message: 'The Amazon S3 destination does not support `region=cn-north-1`.' }],
     },
     {
       name: 'R2 without its query: one report naming the three parameters, at the end of the URL',

@@ -41,8 +41,11 @@ export interface DestinationParameter {
   readonly values?: readonly string[];
   /** The value is a bare host name (`endpoint=sfo2.digitaloceanspaces.com`, reference §5). */
   readonly hostOnly?: boolean;
-  /** Values the destination does not support, unless one of `unlessWith` is given too (S3 regions in China, without an S3-compatible `endpoint`). */
-  readonly unsupported?: { readonly values: readonly string[]; readonly unlessWith?: readonly string[] };
+  /**
+   * Values the destination does not support, unless one of `unlessWith` is given too (S3 regions in China, without an
+   * S3-compatible `endpoint`); `label` names what does not support them when that is narrower than the destination's label.
+   */
+  readonly unsupported?: { readonly values: readonly string[]; readonly unlessWith?: readonly string[]; readonly label?: string };
 }
 
 export interface BucketNameRule {
@@ -120,7 +123,7 @@ export const DESTINATION_SCHEMES: readonly DestinationScheme[] = [
     format: 's3://bucket/[dir]?region=<REGION>[&sse=AES256] or, S3-compatible, &access-key-id=<K>&secret-access-key=<S>&endpoint=<HOST>',
     address: 'bucket',
     parameters: [
-      { name: 'region', unsupported: { values: S3_CHINA_REGIONS, unlessWith: ['endpoint'] } },
+      { name: 'region', unsupported: { values: S3_CHINA_REGIONS, unlessWith: ['endpoint'], label: 'Amazon S3' } },
       { name: 'sse' },
       { name: 'endpoint', hostOnly: true },
       { name: 'access-key-id', secret: true },

@@ -324,7 +324,7 @@ function checkUnsupported(definition: DestinationScheme, present: ReadonlyMap<st
     const unsupported = known.unsupported;
     if (!unsupported || parameter?.value === undefined || parameter.valueSpan === undefined) continue;
     if (unsupported.unlessWith?.some((name) => present.has(name)) || !unsupported.values.includes(parameter.value)) continue;
-    problems.push(logpushProblem('destination', 'unsupportedValue', parameter.valueSpan, { label: definition.label, name: known.name, value: quoteForMessage(parameter.value) }));
+    problems.push(logpushProblem('destination', 'unsupportedValue', parameter.valueSpan, { label: unsupported.label ?? definition.label, name: known.name, value: quoteForMessage(parameter.value) }));
   }
 }
 
