@@ -31,12 +31,12 @@ ruleTester(rule, {
       name: 'R2 without its query: one report naming the three parameters, at the end of the URL',
       filename: 'job.json',
       code: '{"dataset": "firewall_events", "destination_conf": "r2://security-bucket/firewall-logs"}',
-      errors: [{ messageId: 'missingParameters', line: 1, column: 87, endLine: 1, endColumn: 87, message: 'The Cloudflare R2 destination needs `account-id`, `access-key-id` and `secret-access-key`.' }],
+      errors: [{ messageId: 'missingParameter', line: 1, column: 87, endLine: 1, endColumn: 87, message: 'The Cloudflare R2 destination needs `account-id`, `access-key-id` and `secret-access-key`.' }],
     },
     {
       name: 'SentinelOne without its token',
       code: 'dataset: http_requests\ndestination_conf: sentinelone://ingest.us1.sentinelone.net/services/collector/raw?sourcetype=marketplace-cloudflare-latest\n',
-      errors: [{ messageId: 'missingParameter', line: 2, column: 123, endLine: 2, endColumn: 123, message: 'The SentinelOne destination needs the parameter `header_Authorization`.' }],
+      errors: [{ messageId: 'missingParameter', line: 2, column: 123, endLine: 2, endColumn: 123, message: 'The SentinelOne destination needs `header_Authorization`.' }],
     },
     {
       name: "a manifest job without destination_conf: at the job's first key",
@@ -52,7 +52,7 @@ ruleTester(rule, {
     {
       name: "S3 without region (spec 2.8): at the end of the URL",
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http\n",
-      errors: [{ messageId: 'missingParameter', line: 2, column: 40, endLine: 2, endColumn: 40, message: 'needs the parameter `region`' }],
+      errors: [{ messageId: 'missingParameter', line: 2, column: 40, endLine: 2, endColumn: 40, message: 'needs `region`' }],
     },
     {
       name: "http instead of https: fixed",

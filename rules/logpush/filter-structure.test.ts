@@ -17,14 +17,14 @@ ruleTester(rule, {
     {
       name: 'a condition with a key alone (cloudflare-go "Operator is missing"): one report naming both members',
       code: "dataset: http_requests\ndestination_conf: s3://logs-bucket/http?region=us-east-1\nfilter: '{\"where\":{\"key\":\"ClientRequestPath\"}}'\n",
-      errors: [{ messageId: 'missingMembers', line: 3, column: 19, endLine: 3, endColumn: 46, message: 'The condition has no `operator` and `value`; a condition is `{"key", "operator", "value"}`.' }],
+      errors: [{ messageId: 'missingMember', line: 3, column: 19, endLine: 3, endColumn: 46, message: 'The condition has no `operator` and `value`; a condition is `{"key", "operator", "value"}`.' }],
     },
     {
       name: 'jsonencode of an object that is no condition: one report for the missing members, one for the stray member',
       filename: 'logpush.tf',
       code: 'resource "cloudflare_logpush_job" "dns" {\n  zone_id          = "023e105f4ecef8ad9ca31a8372d0c353"\n  dataset          = "http_requests"\n  destination_conf = "s3://logs-bucket/http?region=us-east-1"\n  filter = jsonencode({\n    where = { neq = { EdgeResponseStatus = 200 } }\n  })\n}\n',
       errors: [
-        { messageId: 'missingMembers', line: 6, column: 13, endLine: 6, endColumn: 51, message: 'The condition has no `key`, `operator` and `value`' },
+        { messageId: 'missingMember', line: 6, column: 13, endLine: 6, endColumn: 51, message: 'The condition has no `key`, `operator` and `value`' },
         { messageId: 'unknownMember', line: 6, column: 15, endLine: 6, endColumn: 18 },
       ],
     },

@@ -99,7 +99,7 @@ describe('filter-structure', () => {
       {
         name: 'condition without key and operator',
         filter: where('{"value":"us"}'),
-        expected: [['filter-structure', 'missingMembers', '{"value":"us"}']],
+        expected: [['filter-structure', 'missingMember', '{"value":"us"}']],
       },
       {
         name: 'extra member in a condition',

@@ -98,8 +98,7 @@ export function checkFilterStructure(root: JsonNode, text: string, problems: Val
     }
     // One report per condition, naming every member it lacks: `{"value": "us"}` is one mistake, not two.
     const missing = CONDITION_MEMBERS.filter((name) => !members.byName.has(name));
-    if (missing.length === 1) problems.push(filterProblem('filter-structure', 'missingMember', node, { name: missing[0]! }));
-    else if (missing.length > 1) problems.push(filterProblem('filter-structure', 'missingMembers', node, { names: wordList(missing, { code: true }) }));
+    if (missing.length > 0) problems.push(filterProblem('filter-structure', 'missingMember', node, { names: wordList(missing, { code: true }) }));
     conditions.push({
       node,
       ...conditionMember('key', members),

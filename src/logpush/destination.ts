@@ -444,10 +444,7 @@ function checkParameterValue(
 function checkRequired(definition: DestinationScheme, present: ReadonlyMap<string, QueryParameter>, atEnd: Span, problems: ValueProblem[]): void {
   // One report naming every missing parameter: an R2 destination without its query lacks three, as one mistake.
   const missingRequired = definition.required.filter((name) => !present.has(name));
-  if (missingRequired.length === 1) problems.push(logpushProblem('destination', 'missingParameter', atEnd, { label: definition.label, name: missingRequired[0]! }));
-  else if (missingRequired.length > 1) {
-    problems.push(logpushProblem('destination', 'missingParameters', atEnd, { label: definition.label, names: wordList(missingRequired, { code: true }) }));
-  }
+  if (missingRequired.length > 0) problems.push(logpushProblem('destination', 'missingParameter', atEnd, { label: definition.label, names: wordList(missingRequired, { code: true }) }));
   for (const group of definition.together ?? []) {
     const missing = group.filter((name) => !present.has(name));
     if (missing.length === 0 || missing.length === group.length) continue;
