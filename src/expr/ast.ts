@@ -14,26 +14,30 @@ export interface Span {
   readonly end: number;
 }
 
-interface NodeBase extends Span {
-  /**
-   * Set by the checker: the type the node evaluates to (element type under `[*]`).
-   * The parser writes `type: undefined` into each node the checker types, so
-   * that filling it in is a store, not a new property (a change of the
-   * object's hidden class and a new property array for every node).
-   */
-  type?: ValueType;
+/** Literals, sets and lists: the checker reads them but does not type them. */
+type NodeBase = Span;
+
+/**
+ * The nodes of conditions and accesses: the checker fills `type`, the type
+ * the node evaluates to (element type under `[*]`). Required, so that every
+ * constructor writes `type: undefined`: filling it in is then a store, not a
+ * new property (a change of the object's hidden class and a new property
+ * array for every node).
+ */
+interface TypedNode extends Span {
+  type: ValueType | undefined;
 }
 
 // ---------------------------------------------------------------- accesses
 
 /** A field reference: `http.host`. */
-export interface FieldNode extends NodeBase {
+export interface FieldNode extends TypedNode {
   readonly kind: 'field';
   readonly name: string;
 }
 
 /** A function call: `lower(http.host)`. */
-export interface CallNode extends NodeBase {
+export interface CallNode extends TypedNode {
   readonly kind: 'call';
   readonly name: string;
   /** End of the function name (the name starts at `start`). */
@@ -47,7 +51,7 @@ export type IndexKey =
   | { readonly kind: 'each'; readonly start: number; readonly end: number };
 
 /** `target[key]`, `target[0]`, `target[*]`. `start`/`end` cover the whole access. */
-export interface IndexNode extends NodeBase {
+export interface IndexNode extends TypedNode {
   readonly kind: 'index';
   readonly target: AccessNode;
   readonly key: IndexKey;
@@ -136,7 +140,7 @@ export interface ListNode extends NodeBase {
 
 // ---------------------------------------------------------------- expressions
 
-export interface BoolNode extends NodeBase {
+export interface BoolNode extends TypedNode {
   readonly kind: 'bool';
   readonly value: boolean;
 }
@@ -144,7 +148,7 @@ export interface BoolNode extends NodeBase {
 /** What may follow a comparison operator. Sets, lists and accesses are checked by the checker. */
 export type RhsNode = LiteralNode | SetNode | ListNode | BoolNode | AccessNode;
 
-export interface ComparisonNode extends NodeBase {
+export interface ComparisonNode extends TypedNode {
   readonly kind: 'comparison';
   readonly lhs: AccessNode;
   readonly op: CompareOp;
@@ -156,24 +160,24 @@ export interface ComparisonNode extends NodeBase {
 }
 
 /** A run of one logical operator: `a and b and c` is one node with three operands. */
-export interface LogicalNode extends NodeBase {
+export interface LogicalNode extends TypedNode {
   readonly kind: 'logical';
   readonly op: LogicalOp;
   readonly operands: readonly ExprNode[];
 }
 
-export interface NotNode extends NodeBase {
+export interface NotNode extends TypedNode {
   readonly kind: 'not';
   readonly operand: ExprNode;
 }
 
-export interface GroupNode extends NodeBase {
+export interface GroupNode extends TypedNode {
   readonly kind: 'group';
   readonly expr: ExprNode;
 }
 
 /** `any(…)` / `all(…)`. */
-export interface QuantifierNode extends NodeBase {
+export interface QuantifierNode extends TypedNode {
   readonly kind: 'quantifier';
   readonly op: QuantifierOp;
   /** Should be an Array<Boolean> condition; a literal here is a type error the checker reports. */
