@@ -659,7 +659,7 @@ class Validator {
       if (open.kind === 'oquote') this.stop(token.start, token.start, M.neverClosed('"', this.opener(open.start, '"')));
       const lastLine = this.text.slice(this.text.lastIndexOf('\n') + 1);
       if (lastLine.trim() === open.text) this.stop(token.start, token.start, M.markerLineBreak(open.text));
-      this.stop(token.start, token.start, M.neverClosed(open.text, this.opener(open.start, this.text.slice(open.start, open.end))));
+      this.stop(token.start, token.start, M.heredocUnclosed(open.text, this.opener(open.start, open.text)));
     }
   }
 

@@ -76,8 +76,8 @@ const CASES: [string, string, string, string][] = [
   ['extra text in an interpolation', inResource('b = "${a b}"'), '2:12-2:13', 'Expected `}` to end the interpolation, found a name.'],
   ['another language’s `${x:y}`', inResource('b = "${var.x:y}"'), '2:15-2:16', 'Expected `}` to end the interpolation, found `:`; write `$${` for a literal `${`.'],
   ['`${` left open in a heredoc (HCL: "Extra characters" at `EOT`)', inResource('b = <<EOT\n${var.x\nEOT'), '3:1-3:3', 'This `${` is never closed; end the interpolation with `}`.'],
-  ['an unterminated heredoc', inResource('b = <<EOT\nfoo\n}'), '6:1-6:1', 'Missing `EOT` here: the `<<EOT` at line 2, column 7 is never closed.'],
-  ['a heredoc marker at the end of the file without a line break', 'locals {\n  a = 1\n}\nb = <<EOT\nfoo\nEOT', '6:4-6:4', 'Expected a line break after the closing `EOT` of the heredoc, found the end of the file.'],
+  ['an unterminated heredoc', inResource('b = <<EOT\nfoo\n}'), '6:1-6:1', 'Missing `EOT` here to close the heredoc at line 2, column 7.'],
+  ['a heredoc marker at the end of the file without a line break', 'locals {\n  a = 1\n}\nb = <<EOT\nfoo\nEOT', '6:4-6:4', "Expected a line break after the heredoc's closing `EOT`, found the end of the file."],
   ['text after a heredoc’s introducer (HCL: "Invalid expression" at `<`)', 'locals {\n  a = <<EOT foo\nEOT\n  b = [1 2]\n}\n', '2:7-2:12', "Expected a line break after `<<EOT`; a heredoc's text starts on the next line."],
   ['an unknown directive', inResource('b = "%{ while x }y%{ endif }"'), '2:11-2:16', 'Unknown template directive; use `if`, `for`, `else`, `endif`, `endfor`, or `%%{` for a literal `%{`.'],
   ['an `endif` without `if`', inResource('b = "x%{ endif }"'), '2:9-2:19', 'Unexpected `%{ endif }`; no `%{ if }` is open here.'],
@@ -96,7 +96,9 @@ const CASES: [string, string, string, string][] = [
   // Line ends and byte-order marks keep positions exact.
   ['CRLF line ends', 'resource "cloudflare_ruleset" "x" {\r\n  name = "n"\r\n  kind = = "zone"\r\n}\r\n', '3:10-3:11', 'Expected a value after `kind =`, found `=`.'],
   ['CRLF: a value missing at the line end', 'locals {\r\n  a =\r\n}\r\n', '2:6-2:6', 'Expected a value after `a =`, found the end of the line.'],
-  ['a byte-order mark', '\ufeffb = = 1\n', '1:5-1:6', 'Expected a value after `b =`, found `=`.'],
+  ['a byte-order mark', '\ufeffb = = 1\n', '1:5-1:6', 'Expected a value after `b =`, found `=`.'],  // Long names are cut in the headline, never in the range.
+  ['two long names', inResource(`${'n'.repeat(40)} ${'v'.repeat(40)}`), '2:44-2:84', "Expected `=` or a block's `{` after `nnnnnnnnnnnnnnnnnnn…`, found `vvvvvvvvvvvvvvvvvvv…`."],
+  ['a long heredoc marker left open', inResource(`b = <<${'M'.repeat(40)}\nfoo`), '5:1-5:1', 'Missing `MMMMMMMMMMMMMMMMMMM…` here to close the heredoc at line 2, column 7.'],
 ];
 
 // Where tree-sitter's report was already right, and the validator says the same.
