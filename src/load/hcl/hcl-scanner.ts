@@ -1,8 +1,7 @@
 /**
  * The tokens of HCL's native syntax, one at a time, as hashicorp/hcl's
  * scanner (`hclsyntax/scan_tokens.rl`) cuts them — for the validator
- * (`hcl-validator.ts`), which needs them only when tree-sitter has found a
- * syntax error.
+ * (`hcl-validator.ts`), which reads every `.tf` file to its first error.
  *
  * Three modes, as in HCL: expressions and bodies (`main`), quoted templates
  * (`"…"`) and heredocs (`<<EOT`). `${` and `%{` in a template enter `main`,

@@ -7,9 +7,10 @@
  *
  * Tree-sitter stays the parser of every file (`hcl-parser.ts`); its error
  * recovery, though, often puts a syntax error far from the mistake (a whole
- * file as one `ERROR`, or a "missing" token it invented). The front end runs
- * this validator only on a file tree-sitter found an error in, and keeps
- * tree-sitter's own report when the validator finds none (`load-hcl.ts`).
+ * file as one `ERROR`, or a "missing" token it invented), and its grammar
+ * lets through what HCL rejects (`a = 1 b = 2`, `"${}"`). The front end runs
+ * this validator on every file, and keeps tree-sitter's own report when the
+ * validator finds none in a file tree-sitter rejects (`load-hcl.ts`).
  *
  * What it reads: bodies (attributes, blocks with quoted or bare labels,
  * one-line blocks `a { b = 1 }`, each item ending its line), expressions

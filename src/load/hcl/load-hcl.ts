@@ -4,11 +4,10 @@
  * `cloudflare_list_item` resources (`../terraform/manifest.ts`; the types
  * are `TERRAFORM_RESOURCE_TYPES`), positioned on the HCL tokens
  * (`null` when it holds none of them, as most Terraform files do). A syntax
- * error is one fatal problem: where tree-sitter finds one, the validator
- * (`hcl-validator.ts`) puts it at the first token HCL's own parser stops at,
- * saying what was expected; when the validator finds none (a file only
- * tree-sitter rejects), at the first error or missing token the grammar
- * found. Comments (`#`, `//`, `/* … *\/`) carry suppression directives.
+ * error is one fatal problem: the validator (`hcl-validator.ts`), run on
+ * every file, puts it at the first token HCL's own parser stops at, saying
+ * what was expected; when the validator finds none in a file tree-sitter
+ * rejects, it is at the first error or missing token the grammar found. Comments (`#`, `//`, `/* … *\/`) carry suppression directives.
  *
  * One walk of the syntax tree finds comments and the first error; the
  * evaluation is linear too (`evaluate.ts`). Never throws.

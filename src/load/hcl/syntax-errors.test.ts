@@ -44,7 +44,7 @@ const CASES: [string, string, string, string][] = [
   ['a comma between attributes', inResource('a = 1,\n  b = 2'), '2:8-2:9', 'Unexpected `,` after the value of `a`; arguments are separated by new lines.'],
   ['a quoted argument name', inResource('"name" = "x"'), '2:3-2:9', 'Expected an argument or block name, found a string; names are not quoted.'],
   ['a number as an argument name', inResource('1 = 2'), '2:3-2:4', 'Expected an argument or block, found `1`.'],
-  // Tree-sitter reads the next four as valid; the validator runs for the error it finds later (`[1 2]`) and reports the first.
+  // Tree-sitter's grammar lets the next mistakes through (some are followed by an error it does find, `[1 2]`); the validator reports each.
   ['a block whose `{` is on the next line', inResource('dynamic "rules"\n  {\n  }\n  z = [1 2]'), '2:18-2:18', 'Expected `{` to open block `dynamic` on this line, found the end of the line.'],
   ['an interpolation in a block label', 'resource "cloudflare_${var.kind}" "x" {\n  z = [1 2]\n}\n', '1:22-1:24', 'Unexpected `${` in a block label; write `$${` for a literal `${`.'],
   ['two arguments in a one-line block', inResource('rules { a = 1, b = 2 }'), '2:16-2:17', 'Expected `}` after the argument of a one-line block, found `,`; write one argument per line.'],
