@@ -460,24 +460,41 @@ class Validator {
     this.nested(() =>
       this.withNewlines(false, () => {
         if (isKeyword(this.peek(), 'for')) return this.forExpression(open, ']');
-        let after = '`[`';
-        for (;;) {
-          if (isOp(this.peek(), ']')) {
-            this.read();
-            return;
-          }
-          this.expression(after);
-          const next = this.peek();
-          if (isOp(next, ']')) {
-            this.read();
-            return;
-          }
-          if (!isOp(next, ',')) this.unclosedOr(next, open, ']', M.listComma(this.found(next)));
-          this.read();
-          after = '`,`';
-        }
+        this.commaSeparated(open, ']', M.listComma, false);
       }),
     );
+  }
+
+  /**
+   * Expressions separated by commas after `open` up to `closer`, a comma after
+   * the last one allowed: `separator` says what was expected when something
+   * else follows one; with `expandable` (a call's arguments) the last may end
+   * in `...`.
+   */
+  private commaSeparated(open: Token, closer: ')' | ']', separator: (found: string) => string, expandable: boolean): void {
+    let after = code(open.text);
+    for (;;) {
+      if (isOp(this.peek(), closer)) {
+        this.read();
+        return;
+      }
+      this.expression(after);
+      const next = this.peek();
+      if (isOp(next, closer)) {
+        this.read();
+        return;
+      }
+      if (expandable && isOp(next, '...')) {
+        this.read();
+        const close = this.peek();
+        if (!isOp(close, closer)) this.unclosedOr(close, open, closer, M.expandedLast(this.found(close)));
+        this.read();
+        return;
+      }
+      if (!isOp(next, ',')) this.unclosedOr(next, open, closer, separator(this.found(next)));
+      this.read();
+      after = '`,`';
+    }
   }
 
   private object(): void {
@@ -559,33 +576,7 @@ class Validator {
     }
     if (!isOp(open, '(')) this.fail(open, M.functionParen(fn, this.found(open)));
     this.read();
-    this.nested(() =>
-      this.withNewlines(false, () => {
-        let after = '`(`';
-        for (;;) {
-          if (isOp(this.peek(), ')')) {
-            this.read();
-            return;
-          }
-          this.expression(after);
-          const separator = this.peek();
-          if (isOp(separator, ')')) {
-            this.read();
-            return;
-          }
-          if (isOp(separator, '...')) {
-            this.read();
-            const close = this.peek();
-            if (!isOp(close, ')')) this.unclosedOr(close, open, ')', M.expandedLast(this.found(close)));
-            this.read();
-            return;
-          }
-          if (!isOp(separator, ',')) this.unclosedOr(separator, open, ')', M.argumentComma(fn, this.found(separator)));
-          this.read();
-          after = '`,`';
-        }
-      }),
-    );
+    this.nested(() => this.withNewlines(false, () => this.commaSeparated(open, ')', (found) => M.argumentComma(fn, found), true)));
   }
 
   /** `.name`, `.0`, `.*`, `[key]` and `[*]` after a term. */
