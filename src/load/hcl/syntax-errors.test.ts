@@ -129,6 +129,10 @@ describe('HCL syntax errors: the offending token and what was expected', () => {
     const text = `resource "cloudflare_ruleset" "x" {\n  zone_id = "z"\n  name = "a${escape}"\n}\n`;
     expect(syntaxError(text)).toEqual([range, message]);
     expect(headlineProblems(message)).toEqual([]);
+    // After nesting past the limit the validator gives up, and the template reader (`template.ts`) finds the escape: the same report.
+    const deep = `locals {\n  deep = ${'['.repeat(200)}${']'.repeat(200)}\n}\n`;
+    const [deepRange, deepMessage] = syntaxError(`${deep}${text}`);
+    expect([deepRange.replace(/\d+(?=:)/g, (line) => String(Number(line) - 3)), deepMessage]).toEqual([range, message]);
   });
 
   // Tree-sitter's grammar reads each of these alone as valid HCL; Terraform rejects them, and so does the validator, which runs on every file.
