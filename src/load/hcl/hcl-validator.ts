@@ -37,6 +37,7 @@
  * tree-sitter's report). Never throws.
  */
 import { didYouMean } from '../../text/did-you-mean.js';
+import { isSecretName } from '../../text/secrets.js';
 import { MAX_NESTING_DEPTH } from '../limits.js';
 import { LineIndex } from '../position.js';
 import { HclScanner, validNumber, type Token } from './hcl-scanner.js';
@@ -104,6 +105,8 @@ class Validator {
   private depth = 0;
   /** How many template sequences (`${ }`, `%{ }`) are open: inside one, words and numbers are named, not quoted (`found`). */
   private sequences = 0;
+  /** Inside the value of an argument or object key whose name says it holds a secret: words and numbers are named, not quoted. */
+  private secret = false;
   /** The last token read. */
   private last: Token | undefined;
 
@@ -192,6 +195,17 @@ class Validator {
     }
   }
 
+  /** `read` the value of `name` and what follows it; when the name says it holds a secret (`isSecretName`), its words are not quoted. */
+  private valueOf<T>(name: string | undefined, read: () => T): T {
+    const saved = this.secret;
+    this.secret ||= isSecretName(name);
+    try {
+      return read();
+    } finally {
+      this.secret = saved;
+    }
+  }
+
   /** One level deeper; past the nesting limit the validator gives up. */
   private nested(read: () => void): void {
     if (++this.depth > MAX_NESTING_DEPTH) throw new Stop(undefined);
@@ -225,8 +239,8 @@ class Validator {
     switch (token.kind) {
       case 'ident':
       case 'number':
-        // A string's `${` or `%{` may be the text of a secret (`"s3cr%{et"`): what follows it is not quoted.
-        if (this.sequences > 0) return token.kind === 'ident' ? 'a name' : 'a number';
+        // A string's `${` or `%{` may be the text of a secret (`"s3cr%{et"`), a secret's words a value left unquoted: they are not quoted.
+        if (this.sequences > 0 || this.secret) return token.kind === 'ident' ? 'a name' : 'a number';
         return code(token.text);
       case 'newline':
         return 'the end of the line';
@@ -295,16 +309,18 @@ class Validator {
 
   private attribute(name: Token, oneLine: boolean): void {
     this.read();
-    this.expression(code(`${name.text} =`));
-    if (oneLine) return;
-    const end = this.peek();
-    if (end.kind === 'newline') {
-      this.read();
-      return;
-    }
-    if (end.kind === 'eof') return;
-    if (isOp(end, ',')) this.fail(end, M.commaAfterArgument(name.text));
-    this.fail(end, M.newlineAfterArgument(name.text, this.found(end)));
+    this.valueOf(name.text, () => {
+      this.expression(code(`${name.text} =`));
+      if (oneLine) return;
+      const end = this.peek();
+      if (end.kind === 'newline') {
+        this.read();
+        return;
+      }
+      if (end.kind === 'eof') return;
+      if (isOp(end, ',')) this.fail(end, M.commaAfterArgument(name.text));
+      this.fail(end, M.newlineAfterArgument(name.text, this.found(end)));
+    });
   }
 
   private block(name: Token): void {
@@ -360,15 +376,17 @@ class Validator {
     this.read();
     const next = this.peek();
     if (!isOp(next, '=')) this.fail(next, M.oneLineEquals(name.text, this.found(next)));
-    this.attribute(name, true);
-    const close = this.peek();
-    if (isOp(close, '}')) {
-      this.read();
-      return;
-    }
-    if (close.kind === 'eof') this.stop(close.start, close.start, M.neverClosed('}', this.opener(open.start, '{')));
-    if (isOp(close, ',')) this.fail(close, M.oneLineComma());
-    this.fail(close, M.oneLineClose(this.found(close)));
+    this.valueOf(name.text, () => {
+      this.attribute(name, true);
+      const close = this.peek();
+      if (isOp(close, '}')) {
+        this.read();
+        return;
+      }
+      if (close.kind === 'eof') this.stop(close.start, close.start, M.neverClosed('}', this.opener(open.start, '{')));
+      if (isOp(close, ',')) this.fail(close, M.oneLineComma());
+      this.fail(close, M.oneLineClose(this.found(close)));
+    });
   }
 
   // Expressions.
@@ -520,14 +538,14 @@ class Validator {
           const separator = this.peek();
           if (!isOp(separator, '=') && !isOp(separator, ':')) this.unclosedOr(separator, open, '}', M.keyEquals(key, this.found(separator)));
           this.read();
-          this.expression(code(key === undefined ? separator.text : `${key} ${separator.text}`));
-          const next = this.peek();
-          if (isOp(next, '}')) {
-            this.read();
-            return;
-          }
-          if (!isOp(next, ',') && next.kind !== 'newline') this.unclosedOr(next, open, '}', M.objectSeparator(this.found(next)));
+          const next = this.valueOf(key, () => {
+            this.expression(code(key === undefined ? separator.text : `${key} ${separator.text}`));
+            const end = this.peek();
+            if (!isOp(end, '}') && !isOp(end, ',') && end.kind !== 'newline') this.unclosedOr(end, open, '}', M.objectSeparator(this.found(end)));
+            return end;
+          });
           this.read();
+          if (isOp(next, '}')) return;
           if (next.kind !== 'newline') after = '`,`';
         }
       });

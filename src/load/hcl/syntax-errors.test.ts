@@ -162,6 +162,17 @@ describe('HCL syntax errors: the offending token and what was expected', () => {
     expect(headlineProblems(message)).toEqual([]);
   });
 
+  // A secret left unquoted (`with_secret = correct horse`) is read as words: after a name that says it holds a secret, they are named.
+  it.each([
+    ['a secret argument', inResource('with_secret = correct horse'), '2:25-2:30', 'Expected a new line after the value of `with_secret`, found a name.'],
+    ['a secret object key', inResource('b = { password = correct horse }'), '2:28-2:33', 'Expected a comma or a new line between object items, found a name.'],
+    ['a secret argument of a one-line block', inResource('rules { api_token = correct horse }'), '2:31-2:36', 'Expected `}` after the argument of a one-line block, found a name.'],
+    ['a number in a secret argument', inResource('password = 1234 5678'), '2:19-2:23', 'Expected a new line after the value of `password`, found a number.'],
+    ['(near miss) an argument whose name says nothing of a secret', inResource('description = correct horse'), '2:25-2:30', 'Expected a new line after the value of `description`, found `horse`.'],
+  ])('in the value of %s, a second word is named, not quoted', (_name, text, range, message) => {
+    expect(syntaxError(text)).toEqual([range, message]);
+  });
+
   it('a byte-order mark before a valid file is no syntax error', () => {
     const file = loadSource('x.tf', '\ufeffresource "cloudflare_ruleset" "x" {\n  name = "a"\n}\n');
     expect(file.problems.filter((p) => p.code === 'hcl-syntax')).toEqual([]);

@@ -12,7 +12,8 @@
  * within 100 characters; the text of a string or heredoc is never quoted (it
  * may hold a secret), only named ("a string"), nor is a word or number inside
  * its `${ }` or `%{ }` ("a name"): a secret with `%{` or `${` in it is read
- * as one.
+ * as one; nor in the value of an argument or object key whose name says it
+ * holds a secret (`isSecretName`), where an unquoted secret reads as words.
  */
 import { shortened } from '../../text/headline.js';
 
