@@ -123,7 +123,7 @@ export class HclScanner {
   }
 
   /** The heredoc being read, when the scanner is inside one. */
-  heredoc(): Heredoc | undefined {
+  private heredoc(): Heredoc | undefined {
     const mode = this.modes[this.modes.length - 1];
     return mode?.kind === 'heredoc' ? mode : undefined;
   }

@@ -462,13 +462,17 @@ class Validator {
   }
 
   private parenthesized(): void {
-    const open = this.read();
+    this.enclosed(this.read(), ')', M.parenClose);
+  }
+
+  /** One expression after `open` (read), then `closer`: a parenthesized expression, an index; `close` says what was expected at something else. */
+  private enclosed(open: Token, closer: ')' | ']', close: (found: string) => string): void {
     this.nested(() =>
       this.withNewlines(false, () => {
-        this.expression('`(`');
-        const close = this.peek();
-        if (isOp(close, ')')) this.read();
-        else this.unclosedOr(close, open, ')', M.parenClose(this.found(close)));
+        this.expression(code(open.text));
+        const end = this.peek();
+        if (isOp(end, closer)) this.read();
+        else this.unclosedOr(end, open, closer, close(this.found(end)));
       }),
     );
   }
@@ -627,14 +631,7 @@ class Validator {
         this.read();
         continue;
       }
-      this.nested(() =>
-        this.withNewlines(false, () => {
-          this.expression('`[`');
-          const close = this.peek();
-          if (isOp(close, ']')) this.read();
-          else this.unclosedOr(close, open, ']', M.indexClose(this.found(close)));
-        }),
-      );
+      this.enclosed(open, ']', M.indexClose);
     }
   }
 
