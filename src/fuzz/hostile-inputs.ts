@@ -153,7 +153,7 @@ export const HOSTILE_INPUTS: readonly HostileInput[] = [
         .join('')}`,
     size: 100,
   },
-  // The HCL validator reads every .tf file tree-sitter rejects, to its first error: its loops over items, list items,
+  // The HCL validator reads every .tf file to its first error: its loops over items, list items,
   // skipped line breaks and template parts are as long as the file.
   {
     name: 'Terraform: many attributes with templates, then a syntax error',

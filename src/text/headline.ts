@@ -21,13 +21,13 @@ export const MAX_HEADLINE_LENGTH = 100;
 export const MAX_QUOTED_LENGTH = 60;
 
 /**
- * `text` cut to `MAX_QUOTED_LENGTH` characters, the last one an ellipsis, when it is longer. A cut between
+ * `text` cut to `max` characters, the last one an ellipsis, when it is longer. A cut between
  * the two halves of a surrogate pair (an emoji) keeps neither: a lone half is no character, and JSON and
  * SARIF output would carry it as an invalid code point.
  */
-export function shortened(text: string): string {
-  if (text.length <= MAX_QUOTED_LENGTH) return text;
-  let end = MAX_QUOTED_LENGTH - 1;
+export function shortened(text: string, max = MAX_QUOTED_LENGTH): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
   const last = text.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end--;
   return `${text.slice(0, end)}…`;

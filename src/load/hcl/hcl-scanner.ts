@@ -1,8 +1,7 @@
 /**
  * The tokens of HCL's native syntax, one at a time, as hashicorp/hcl's
  * scanner (`hclsyntax/scan_tokens.rl`) cuts them — for the validator
- * (`hcl-validator.ts`), which needs them only when tree-sitter has found a
- * syntax error.
+ * (`hcl-validator.ts`), which reads every `.tf` file to its first error.
  *
  * Three modes, as in HCL: expressions and bodies (`main`), quoted templates
  * (`"…"`) and heredocs (`<<EOT`). `${` and `%{` in a template enter `main`,
@@ -81,6 +80,30 @@ export function validNumber(text: string): boolean {
   return NUMBER_VALUE.test(text);
 }
 
+/**
+ * The length of the valid escape whose `\` is at `i` of `text`, or where the invalid one ends and why
+ * (hashicorp/hcl's `ParseStringLiteralToken`): for the scanner, and for the template reader (`template.ts`),
+ * which decodes the valid ones.
+ */
+export function escapeAt(text: string, i: number): number | { readonly end: number; readonly message: string } {
+  const e = text[i + 1];
+  if (e === undefined) return { end: i + 1, message: M.escapeAtLineEnd('the end of the file') };
+  if (e === '\n' || e === '\r') return { end: i + 1, message: M.escapeAtLineEnd('the end of the line') };
+  if (e === 'n' || e === 'r' || e === 't' || e === '"' || e === '\\') return 2;
+  if (e === 'u' || e === 'U') {
+    const want = e === 'u' ? 4 : 8;
+    let digits = 0;
+    while (digits < want && HEX.test(text[i + 2 + digits] ?? '')) digits++;
+    const escape = text.slice(i, i + 2 + digits);
+    if (digits < want) return { end: i + 2 + digits, message: M.shortUnicodeEscape(escape, want) };
+    const value = Number.parseInt(text.slice(i + 2, i + 2 + digits), 16);
+    if (value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) return { end: i + 2 + digits, message: M.notACharacter(escape, value) };
+    return 2 + digits;
+  }
+  const selector = String.fromCodePoint(text.codePointAt(i + 1) ?? 0);
+  return { end: i + 1 + selector.length, message: M.invalidEscape(selector) };
+}
+
 export class HclScanner {
   private readonly text: string;
   private readonly where: (offset: number, text: string) => OpenerAt;
@@ -100,7 +123,7 @@ export class HclScanner {
   }
 
   /** The heredoc being read, when the scanner is inside one. */
-  heredoc(): Heredoc | undefined {
+  private heredoc(): Heredoc | undefined {
     const mode = this.modes[this.modes.length - 1];
     return mode?.kind === 'heredoc' ? mode : undefined;
   }
@@ -282,7 +305,7 @@ export class HclScanner {
         return this.enterSequence(sequence, i);
       }
       if (c === '\\') {
-        const escape = this.escapeAt(i);
+        const escape = escapeAt(text, i);
         if (typeof escape !== 'number') {
           if (i > start) return this.token('lit', start, i);
           return this.error(i, escape.end, escape.message);
@@ -293,27 +316,6 @@ export class HclScanner {
       i++;
     }
     return this.token('lit', start, i);
-  }
-
-  /** The length of the valid escape at `i`, or where the invalid one ends and why (hashicorp/hcl's `ParseStringLiteralToken`). */
-  private escapeAt(i: number): number | { readonly end: number; readonly message: string } {
-    const text = this.text;
-    const e = text[i + 1];
-    if (e === undefined) return { end: i + 1, message: M.escapeAtLineEnd('the end of the file') };
-    if (e === '\n' || e === '\r') return { end: i + 1, message: M.escapeAtLineEnd('the end of the line') };
-    if (e === 'n' || e === 'r' || e === 't' || e === '"' || e === '\\') return 2;
-    if (e === 'u' || e === 'U') {
-      const want = e === 'u' ? 4 : 8;
-      let digits = 0;
-      while (digits < want && HEX.test(text[i + 2 + digits] ?? '')) digits++;
-      const escape = text.slice(i, i + 2 + digits);
-      if (digits < want) return { end: i + 2 + digits, message: M.shortUnicodeEscape(escape, want) };
-      const value = Number.parseInt(text.slice(i + 2, i + 2 + digits), 16);
-      if (value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) return { end: i + 2 + digits, message: M.notACharacter(escape, value) };
-      return 2 + digits;
-    }
-    const selector = String.fromCodePoint(text.codePointAt(i + 1) ?? 0);
-    return { end: i + 1 + selector.length, message: M.invalidEscape(selector) };
   }
 
   private heredocPart(heredoc: Heredoc): Token {

@@ -7,9 +7,10 @@
  *
  * Tree-sitter stays the parser of every file (`hcl-parser.ts`); its error
  * recovery, though, often puts a syntax error far from the mistake (a whole
- * file as one `ERROR`, or a "missing" token it invented). The front end runs
- * this validator only on a file tree-sitter found an error in, and keeps
- * tree-sitter's own report when the validator finds none (`load-hcl.ts`).
+ * file as one `ERROR`, or a "missing" token it invented), and its grammar
+ * lets through what HCL rejects (`a = 1 b = 2`, `"${}"`). The front end runs
+ * this validator on every file, and keeps tree-sitter's own report when the
+ * validator finds none in a file tree-sitter rejects (`load-hcl.ts`).
  *
  * What it reads: bodies (attributes, blocks with quoted or bare labels,
  * one-line blocks `a { b = 1 }`, each item ending its line), expressions
@@ -36,6 +37,7 @@
  * tree-sitter's report). Never throws.
  */
 import { didYouMean } from '../../text/did-you-mean.js';
+import { isSecretName } from '../../text/secrets.js';
 import { MAX_NESTING_DEPTH } from '../limits.js';
 import { LineIndex } from '../position.js';
 import { HclScanner, validNumber, type Token } from './hcl-scanner.js';
@@ -103,6 +105,8 @@ class Validator {
   private depth = 0;
   /** How many template sequences (`${ }`, `%{ }`) are open: inside one, words and numbers are named, not quoted (`found`). */
   private sequences = 0;
+  /** Inside the value of an argument or object key whose name says it holds a secret: words and numbers are named, not quoted. */
+  private secret = false;
   /** The last token read. */
   private last: Token | undefined;
 
@@ -191,6 +195,17 @@ class Validator {
     }
   }
 
+  /** `read` the value of `name` and what follows it; when the name says it holds a secret (`isSecretName`), its words are not quoted. */
+  private valueOf<T>(name: string | undefined, read: () => T): T {
+    const saved = this.secret;
+    this.secret ||= isSecretName(name);
+    try {
+      return read();
+    } finally {
+      this.secret = saved;
+    }
+  }
+
   /** One level deeper; past the nesting limit the validator gives up. */
   private nested(read: () => void): void {
     if (++this.depth > MAX_NESTING_DEPTH) throw new Stop(undefined);
@@ -224,8 +239,8 @@ class Validator {
     switch (token.kind) {
       case 'ident':
       case 'number':
-        // A string's `${` or `%{` may be the text of a secret (`"s3cr%{et"`): what follows it is not quoted.
-        if (this.sequences > 0) return token.kind === 'ident' ? 'a name' : 'a number';
+        // A string's `${` or `%{` may be the text of a secret (`"s3cr%{et"`), a secret's words a value left unquoted: they are not quoted.
+        if (this.sequences > 0 || this.secret) return token.kind === 'ident' ? 'a name' : 'a number';
         return code(token.text);
       case 'newline':
         return 'the end of the line';
@@ -294,16 +309,18 @@ class Validator {
 
   private attribute(name: Token, oneLine: boolean): void {
     this.read();
-    this.expression(code(`${name.text} =`));
-    if (oneLine) return;
-    const end = this.peek();
-    if (end.kind === 'newline') {
-      this.read();
-      return;
-    }
-    if (end.kind === 'eof') return;
-    if (isOp(end, ',')) this.fail(end, M.commaAfterArgument(name.text));
-    this.fail(end, M.newlineAfterArgument(name.text, this.found(end)));
+    this.valueOf(name.text, () => {
+      this.expression(code(`${name.text} =`));
+      if (oneLine) return;
+      const end = this.peek();
+      if (end.kind === 'newline') {
+        this.read();
+        return;
+      }
+      if (end.kind === 'eof') return;
+      if (isOp(end, ',')) this.fail(end, M.commaAfterArgument(name.text));
+      this.fail(end, M.newlineAfterArgument(name.text, this.found(end)));
+    });
   }
 
   private block(name: Token): void {
@@ -359,15 +376,17 @@ class Validator {
     this.read();
     const next = this.peek();
     if (!isOp(next, '=')) this.fail(next, M.oneLineEquals(name.text, this.found(next)));
-    this.attribute(name, true);
-    const close = this.peek();
-    if (isOp(close, '}')) {
-      this.read();
-      return;
-    }
-    if (close.kind === 'eof') this.stop(close.start, close.start, M.neverClosed('}', this.opener(open.start, '{')));
-    if (isOp(close, ',')) this.fail(close, M.oneLineComma());
-    this.fail(close, M.oneLineClose(this.found(close)));
+    this.valueOf(name.text, () => {
+      this.attribute(name, true);
+      const close = this.peek();
+      if (isOp(close, '}')) {
+        this.read();
+        return;
+      }
+      if (close.kind === 'eof') this.stop(close.start, close.start, M.neverClosed('}', this.opener(open.start, '{')));
+      if (isOp(close, ',')) this.fail(close, M.oneLineComma());
+      this.fail(close, M.oneLineClose(this.found(close)));
+    });
   }
 
   // Expressions.
@@ -443,13 +462,17 @@ class Validator {
   }
 
   private parenthesized(): void {
-    const open = this.read();
+    this.enclosed(this.read(), ')', M.parenClose);
+  }
+
+  /** One expression after `open` (read), then `closer`: a parenthesized expression, an index; `close` says what was expected at something else. */
+  private enclosed(open: Token, closer: ')' | ']', close: (found: string) => string): void {
     this.nested(() =>
       this.withNewlines(false, () => {
-        this.expression('`(`');
-        const close = this.peek();
-        if (isOp(close, ')')) this.read();
-        else this.unclosedOr(close, open, ')', M.parenClose(this.found(close)));
+        this.expression(code(open.text));
+        const end = this.peek();
+        if (isOp(end, closer)) this.read();
+        else this.unclosedOr(end, open, closer, close(this.found(end)));
       }),
     );
   }
@@ -459,24 +482,41 @@ class Validator {
     this.nested(() =>
       this.withNewlines(false, () => {
         if (isKeyword(this.peek(), 'for')) return this.forExpression(open, ']');
-        let after = '`[`';
-        for (;;) {
-          if (isOp(this.peek(), ']')) {
-            this.read();
-            return;
-          }
-          this.expression(after);
-          const next = this.peek();
-          if (isOp(next, ']')) {
-            this.read();
-            return;
-          }
-          if (!isOp(next, ',')) this.unclosedOr(next, open, ']', M.listComma(this.found(next)));
-          this.read();
-          after = '`,`';
-        }
+        this.commaSeparated(open, ']', M.listComma, false);
       }),
     );
+  }
+
+  /**
+   * Expressions separated by commas after `open` up to `closer`, a comma after
+   * the last one allowed: `separator` says what was expected when something
+   * else follows one; with `expandable` (a call's arguments) the last may end
+   * in `...`.
+   */
+  private commaSeparated(open: Token, closer: ')' | ']', separator: (found: string) => string, expandable: boolean): void {
+    let after = code(open.text);
+    for (;;) {
+      if (isOp(this.peek(), closer)) {
+        this.read();
+        return;
+      }
+      this.expression(after);
+      const next = this.peek();
+      if (isOp(next, closer)) {
+        this.read();
+        return;
+      }
+      if (expandable && isOp(next, '...')) {
+        this.read();
+        const close = this.peek();
+        if (!isOp(close, closer)) this.unclosedOr(close, open, closer, M.expandedLast(this.found(close)));
+        this.read();
+        return;
+      }
+      if (!isOp(next, ',')) this.unclosedOr(next, open, closer, separator(this.found(next)));
+      this.read();
+      after = '`,`';
+    }
   }
 
   private object(): void {
@@ -502,14 +542,14 @@ class Validator {
           const separator = this.peek();
           if (!isOp(separator, '=') && !isOp(separator, ':')) this.unclosedOr(separator, open, '}', M.keyEquals(key, this.found(separator)));
           this.read();
-          this.expression(code(key === undefined ? separator.text : `${key} ${separator.text}`));
-          const next = this.peek();
-          if (isOp(next, '}')) {
-            this.read();
-            return;
-          }
-          if (!isOp(next, ',') && next.kind !== 'newline') this.unclosedOr(next, open, '}', M.objectSeparator(this.found(next)));
+          const next = this.valueOf(key, () => {
+            this.expression(code(key === undefined ? separator.text : `${key} ${separator.text}`));
+            const end = this.peek();
+            if (!isOp(end, '}') && !isOp(end, ',') && end.kind !== 'newline') this.unclosedOr(end, open, '}', M.objectSeparator(this.found(end)));
+            return end;
+          });
           this.read();
+          if (isOp(next, '}')) return;
           if (next.kind !== 'newline') after = '`,`';
         }
       });
@@ -558,33 +598,7 @@ class Validator {
     }
     if (!isOp(open, '(')) this.fail(open, M.functionParen(fn, this.found(open)));
     this.read();
-    this.nested(() =>
-      this.withNewlines(false, () => {
-        let after = '`(`';
-        for (;;) {
-          if (isOp(this.peek(), ')')) {
-            this.read();
-            return;
-          }
-          this.expression(after);
-          const separator = this.peek();
-          if (isOp(separator, ')')) {
-            this.read();
-            return;
-          }
-          if (isOp(separator, '...')) {
-            this.read();
-            const close = this.peek();
-            if (!isOp(close, ')')) this.unclosedOr(close, open, ')', M.expandedLast(this.found(close)));
-            this.read();
-            return;
-          }
-          if (!isOp(separator, ',')) this.unclosedOr(separator, open, ')', M.argumentComma(fn, this.found(separator)));
-          this.read();
-          after = '`,`';
-        }
-      }),
-    );
+    this.nested(() => this.withNewlines(false, () => this.commaSeparated(open, ')', (found) => M.argumentComma(fn, found), true)));
   }
 
   /** `.name`, `.0`, `.*`, `[key]` and `[*]` after a term. */
@@ -617,14 +631,7 @@ class Validator {
         this.read();
         continue;
       }
-      this.nested(() =>
-        this.withNewlines(false, () => {
-          this.expression('`[`');
-          const close = this.peek();
-          if (isOp(close, ']')) this.read();
-          else this.unclosedOr(close, open, ']', M.indexClose(this.found(close)));
-        }),
-      );
+      this.enclosed(open, ']', M.indexClose);
     }
   }
 
@@ -659,7 +666,7 @@ class Validator {
       if (open.kind === 'oquote') this.stop(token.start, token.start, M.neverClosed('"', this.opener(open.start, '"')));
       const lastLine = this.text.slice(this.text.lastIndexOf('\n') + 1);
       if (lastLine.trim() === open.text) this.stop(token.start, token.start, M.markerLineBreak(open.text));
-      this.stop(token.start, token.start, M.neverClosed(open.text, this.opener(open.start, this.text.slice(open.start, open.end))));
+      this.stop(token.start, token.start, M.heredocUnclosed(open.text, this.opener(open.start, open.text)));
     }
   }
 

@@ -4,11 +4,10 @@
  * `cloudflare_list_item` resources (`../terraform/manifest.ts`; the types
  * are `TERRAFORM_RESOURCE_TYPES`), positioned on the HCL tokens
  * (`null` when it holds none of them, as most Terraform files do). A syntax
- * error is one fatal problem: where tree-sitter finds one, the validator
- * (`hcl-validator.ts`) puts it at the first token HCL's own parser stops at,
- * saying what was expected; when the validator finds none (a file only
- * tree-sitter rejects), at the first error or missing token the grammar
- * found. Comments (`#`, `//`, `/* … *\/`) carry suppression directives.
+ * error is one fatal problem: the validator (`hcl-validator.ts`), run on
+ * every file, puts it at the first token HCL's own parser stops at, saying
+ * what was expected; when the validator finds none in a file tree-sitter
+ * rejects, it is at the first error or missing token the grammar found. Comments (`#`, `//`, `/* … *\/`) carry suppression directives.
  *
  * One walk of the syntax tree finds comments and the first error; the
  * evaluation is linear too (`evaluate.ts`). Never throws.
@@ -25,6 +24,7 @@ import { zoneNameOf, type TerraformConfig, type TerraformResource } from '../ter
 import { blockParts, HclEvaluator } from './evaluate.js';
 import { named, parseHcl, type HclComment, type SyntaxNode } from './hcl-parser.js';
 import { validateHcl } from './hcl-validator.js';
+import { HCL_SYNTAX_MESSAGES as M } from './syntax-messages.js';
 
 const rangeOf = (node: SyntaxNode): SourceRange => ({ start: node.start, end: node.end });
 
@@ -92,9 +92,8 @@ function syntaxProblem(node: SyntaxNode, text: string, lines: LineIndex): LoadPr
     const what = MISSING_NAMES[node.type] ?? node.type;
     if (node.opener === undefined) return loadProblem('hcl-syntax', `Missing \`${what}\` here; this is not valid HCL.`, node.start, node.end);
     // Where the parser gave up can be far from the mistake (a string left open runs to the end of the file): name the opener, as Terraform does.
-    const opened = lines.position(node.opener.start);
-    const opener = text.slice(node.opener.start, node.opener.end);
-    return loadProblem('hcl-syntax', `Missing \`${what}\` here: the \`${opener}\` at line ${opened.line}, column ${opened.column} is never closed.`, node.start, node.end);
+    const opener = { text: text.slice(node.opener.start, node.opener.end), ...lines.position(node.opener.start) };
+    return loadProblem('hcl-syntax', M.neverClosed(what, opener), node.start, node.end);
   }
   const template = unclosedTemplatePart(node.children[0]);
   if (template) return loadProblem('hcl-syntax', template.message, template.start, template.end);
@@ -127,11 +126,8 @@ function unclosedTemplatePart(error: SyntaxNode | undefined): { message: string;
     else if (child.type === 'template_if_end' || child.type === 'template_for_end') directive = undefined;
   }
   const interpolation = open.at(-1);
-  if (interpolation) return { message: 'This `${` is never closed; end the interpolation with `}`.', start: interpolation.start, end: interpolation.end };
-  if (directive) {
-    const [keyword, end] = directive.type === 'template_if_intro' ? ['if', 'endif'] : ['for', 'endfor'];
-    return { message: `This \`%{ ${keyword} }\` has no \`%{ ${end} }\`; add one after its text.`, start: directive.start, end: directive.end };
-  }
+  if (interpolation) return { message: M.interpolationOpen(), start: interpolation.start, end: interpolation.end };
+  if (directive) return { message: M.directiveUnclosed(directive.type === 'template_if_intro' ? 'if' : 'for'), start: directive.start, end: directive.end };
   return undefined;
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { headlineProblems } from '../../text/headline.js';
-import { HCL_SYNTAX_MESSAGES as M, shownCharacter } from './syntax-messages.js';
+import { code, HCL_SYNTAX_MESSAGES as M, shownCharacter } from './syntax-messages.js';
 
 const NAME = 'action_parameters';
 const FOUND = 'the end of the line';
@@ -28,8 +28,9 @@ const RENDERED: Record<keyof typeof M, string[]> = {
   oneLineClose: [M.oneLineClose(FOUND)],
   oneLineComma: [M.oneLineComma()],
   labelTemplate: [M.labelTemplate('$'), M.labelTemplate('%')],
-  neverClosed: [M.neverClosed('}', AT), M.neverClosed('EOT', { text: '<<-EOT', line: 1200, column: 20 })],
+  neverClosed: [M.neverClosed('}', AT), M.neverClosed('"', { text: '"', line: 1200, column: 20 })],
   markerLineBreak: [M.markerLineBreak('EXPRESSION')],
+  heredocUnclosed: [M.heredocUnclosed('EXPRESSION', { text: '<<-EXPRESSION', line: 1200, column: 20 })],
   heredocIntro: [M.heredocIntro('<<-EXPRESSION')],
   listComma: [M.listComma(FOUND)],
   argumentComma: [M.argumentComma('jsonencode', '`var`')],
@@ -82,6 +83,37 @@ const RENDERED: Record<keyof typeof M, string[]> = {
 describe('HCL syntax headlines', () => {
   it.each(Object.entries(RENDERED).flatMap(([id, messages]) => messages.map((m): [string, string] => [id, m])))('%s: %s', (_, message) => {
     expect(headlineProblems(message)).toEqual([]);
+  });
+
+  // Names, markers and tokens are the user's: a 200-character one is cut, so that a headline quoting two stays one.
+  const LONG = 'a'.repeat(200);
+  const LONG_AT = { text: `<<-${LONG}`, line: 12345, column: 123 };
+  it.each([
+    M.expectedValue(code(`${LONG} =`), code(LONG)),
+    M.equalsOrBrace(LONG, code(LONG)),
+    M.colonForEquals(LONG),
+    M.newlineAfterArgument(LONG, code(LONG)),
+    M.commaAfterArgument(LONG),
+    M.braceOnHeaderLine(LONG),
+    M.blockBrace(LONG, code(LONG)),
+    M.newlineAfterBlock(LONG, code(LONG)),
+    M.oneLineEquals(LONG, code(LONG)),
+    M.neverClosed('}', { text: '{', line: 12345, column: 123 }),
+    M.markerLineBreak(LONG),
+    M.heredocUnclosed(LONG, LONG_AT),
+    M.heredocIntro(`<<-${LONG}`),
+    M.argumentComma(LONG, code(LONG)),
+    M.functionParen(LONG, code(LONG)),
+    M.keyEquals(LONG, code(LONG)),
+    M.legacyIndex(`${'1'.repeat(100)}.${'2'.repeat(100)}`),
+    M.invalidNumber(LONG),
+    M.forClose(']', code(LONG)),
+  ])('with 200-character values: %s', (message) => {
+    expect(headlineProblems(message)).toEqual([]);
+  });
+
+  it('a legacy index of several steps is written as that many indexes', () => {
+    expect(M.legacyIndex('0.1.2')).toBe('Expected one index after `.`, found `0.1.2`; write `[0][1][2]`.');
   });
 
   it('a character is shown as itself when visible, by its code point when not (a backtick too)', () => {

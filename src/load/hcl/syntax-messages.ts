@@ -8,16 +8,24 @@
  * separator", "Missing newline after argument", "Invalid expression").
  *
  * Quoted tokens are identifiers, numbers and punctuation, cut to
- * `MAX_QUOTED_LENGTH`; the text of a string or heredoc is never quoted (it
+ * `MAX_HCL_QUOTED_LENGTH`, so that a headline quoting two of them stays
+ * within 100 characters; the text of a string or heredoc is never quoted (it
  * may hold a secret), only named ("a string"), nor is a word or number inside
  * its `${ }` or `%{ }` ("a name"): a secret with `%{` or `${` in it is read
- * as one.
+ * as one; nor in the value of an argument or object key whose name says it
+ * holds a secret (`isSecretName`), where an unquoted secret reads as words.
  */
 import { shortened } from '../../text/headline.js';
 
+/**
+ * The most characters of one quoted token: shorter than `MAX_QUOTED_LENGTH`, as several headlines quote two
+ * (a name and what was found after it). Terraform's names fit, with ` =` after them (`ownership_challenge =`).
+ */
+export const MAX_HCL_QUOTED_LENGTH = 24;
+
 /** `name` in backticks, cut to the quoting limit; a backtick in it (never in a name or an operator) is written as its code point. */
 export function code(name: string): string {
-  const text = shortened(name);
+  const text = shortened(name, MAX_HCL_QUOTED_LENGTH);
   return text.includes('`') ? `"${text.replace(/`/g, 'U+0060')}"` : `\`${text}\``;
 }
 
@@ -43,16 +51,18 @@ export const HCL_SYNTAX_MESSAGES = {
   commaAfterArgument: (name: string) => `Unexpected \`,\` after the value of ${code(name)}; arguments are separated by new lines.`,
   braceOnHeaderLine: (block: string) => `Expected \`{\` to open block ${code(block)} on this line, found the end of the line.`,
   blockBrace: (block: string, found: string) => `Expected \`{\` to open block ${code(block)}, found ${found}.`,
-  newlineAfterBlock: (block: string, found: string) => `Expected a new line after the \`}\` of block ${code(block)}, found ${found}.`,
+  newlineAfterBlock: (block: string, found: string) => `Expected a new line after block ${code(block)}, found ${found}.`,
   oneLineEquals: (name: string, found: string) => `Expected \`=\` after ${code(name)} in a one-line block, found ${found}.`,
   oneLineClose: (found: string) => `Expected \`}\` after the argument of a one-line block, found ${found}.`,
   oneLineComma: () => 'Expected `}` after the argument of a one-line block, found `,`; write one argument per line.',
   labelTemplate: (opener: string) => `Unexpected \`${opener}{\` in a block label; write \`${opener}${opener}{\` for a literal \`${opener}{\`.`,
   neverClosed: (closer: string, opener: OpenerAt) => `Missing ${code(closer)} here: the ${code(opener.text)} at line ${opener.line}, column ${opener.column} is never closed.`,
-  markerLineBreak: (marker: string) => `Expected a line break after the closing ${code(marker)} of the heredoc, found the end of the file.`,
+  markerLineBreak: (marker: string) => `Expected a line break after the closing ${code(marker)}, found the end of the file.`,
+  // One quote of the marker: the opener `<<-MARKER` would quote it twice.
+  heredocUnclosed: (marker: string, opener: OpenerAt) => `Missing ${code(marker)} here to close the heredoc at line ${opener.line}, column ${opener.column}.`,
   heredocIntro: (intro: string) => `Expected a line break after ${code(intro)}; a heredoc's text starts on the next line.`,
   listComma: (found: string) => `Expected a comma between list items, found ${found}.`,
-  argumentComma: (fn: string, found: string) => `Expected a comma between the arguments of ${code(fn)}, found ${found}.`,
+  argumentComma: (fn: string, found: string) => `Expected a comma between arguments of ${code(fn)}, found ${found}.`,
   expandedLast: (found: string) => `Expected \`)\` after the expanded argument \`...\`, found ${found}.`,
   functionName: (found: string) => `Expected a function name after \`::\`, found ${found}.`,
   functionParen: (fn: string, found: string) => `Expected \`(\` after the function name ${code(fn)}, found ${found}.`,
@@ -62,7 +72,7 @@ export const HCL_SYNTAX_MESSAGES = {
   indexClose: (found: string) => `Expected \`]\` to close the index, found ${found}.`,
   splatClose: (found: string) => `Expected \`]\` after \`[*\`, found ${found}.`,
   attributeName: (found: string) => `Expected an attribute name after \`.\`, found ${found}.`,
-  legacyIndex: (index: string) => `Expected one index after \`.\`, found ${code(index)}; write \`[${index.replace('.', '][')}]\`.`,
+  legacyIndex: (index: string) => `Expected one index after \`.\`, found ${code(index)}; write ${code(`[${index.replace(/\./g, '][')}]`)}.`,
   nestedSplat: () => 'Unexpected `*`: a `.*` splat cannot hold another splat; use `[*]` for the outer one.',
   invalidNumber: (number: string) => `Invalid number ${code(number)}; a number has one \`.\` at most, before its exponent.`,
   conditionalColon: (found: string) => `Expected \`:\` and the false result of the conditional, found ${found}.`,

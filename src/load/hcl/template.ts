@@ -22,7 +22,7 @@ import type { SourceRange } from '../position.js';
 import { SegmentMap, StringMapBuilder } from '../string-map.js';
 import type { TreeNode, TreeString } from '../value-tree.js';
 import { named, type SyntaxNode } from './hcl-parser.js';
-import { HCL_SYNTAX_MESSAGES } from './syntax-messages.js';
+import { escapeAt } from './hcl-scanner.js';
 
 /** What a template needs from its evaluator. */
 export interface TemplateContext {
@@ -100,24 +100,17 @@ function appendLiteral(out: StringMapBuilder, ctx: TemplateContext, start: numbe
     }
     if (quoted && c === '\\') {
       flush(i);
-      const e = text[i + 1];
-      const short = e === undefined ? undefined : SHORT_ESCAPES[e];
-      if (short !== undefined) {
-        out.mapped(short, { start: i, end: i + 2 });
-        i += 2;
-      } else if ((e === 'u' || e === 'U') && /^[0-9A-Fa-f]+$/.test(text.slice(i + 2, i + 2 + (e === 'u' ? 4 : 8)))) {
-        const digits = e === 'u' ? 4 : 8;
-        const code = Number.parseInt(text.slice(i + 2, i + 2 + digits), 16);
-        const valid = code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
-        if (!valid) ctx.problems.push(loadProblem('hcl-syntax', HCL_SYNTAX_MESSAGES.notACharacter(text.slice(i, i + 2 + digits), code), i, i + 2 + digits));
-        out.mapped(valid ? String.fromCodePoint(code) : '\ufffd', { start: i, end: i + 2 + digits });
-        i += 2 + digits;
+      // The scanner's escape reader says which escapes are valid, with the same headline and range as the validator's.
+      const escape = escapeAt(text, i);
+      if (typeof escape === 'number') {
+        const value = escape === 2 ? (SHORT_ESCAPES[text[i + 1] as string] as string) : String.fromCodePoint(Number.parseInt(text.slice(i + 2, i + escape), 16));
+        out.mapped(value, { start: i, end: i + escape });
+        i += escape;
       } else {
-        const bad = text.slice(i, Math.min(end, i + 2));
-        const message = e === 'u' || e === 'U' ? HCL_SYNTAX_MESSAGES.shortUnicodeEscape(bad, e === 'u' ? 4 : 8) : HCL_SYNTAX_MESSAGES.invalidEscape(bad.slice(1));
-        ctx.problems.push(loadProblem('hcl-syntax', message, i, i + bad.length));
-        out.mapped(bad.slice(1), { start: i, end: i + bad.length });
-        i += bad.length;
+        const stop = Math.min(end, escape.end);
+        ctx.problems.push(loadProblem('hcl-syntax', escape.message, i, stop));
+        out.mapped('\ufffd', { start: i, end: stop });
+        i = stop;
       }
       run = i;
       continue;
