@@ -24,7 +24,7 @@ import { zoneNameOf, type TerraformConfig, type TerraformResource } from '../ter
 import { blockParts, HclEvaluator } from './evaluate.js';
 import { named, parseHcl, type HclComment, type SyntaxNode } from './hcl-parser.js';
 import { validateHcl } from './hcl-validator.js';
-import { HCL_SYNTAX_MESSAGES as M } from './syntax-messages.js';
+import { HCL_SYNTAX_MESSAGES as M, unexpectedTokenMessage } from './syntax-messages.js';
 
 const rangeOf = (node: SyntaxNode): SourceRange => ({ start: node.start, end: node.end });
 
@@ -102,9 +102,8 @@ function syntaxProblem(node: SyntaxNode, text: string, lines: LineIndex): LoadPr
   while (first.children[0]) first = first.children[0];
   const start = first.start;
   const end = Math.max(first.end, Math.min(text.length, start + 1));
-  const token = text.slice(start, end).split(/\r?\n/)[0] ?? '';
-  const shown = token.length > 30 ? `${token.slice(0, 30)}…` : token;
-  return loadProblem('hcl-syntax', shown.trim() ? `Unexpected \`${shown}\`; this is not valid HCL.` : 'Unexpected end of input; this is not valid HCL.', start, end);
+  const token = (text.slice(start, end).split(/\r?\n/)[0] ?? '').trim();
+  return loadProblem('hcl-syntax', unexpectedTokenMessage(token), start, end);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { headlineProblems } from '../../text/headline.js';
-import { code, HCL_SYNTAX_MESSAGES as M, shownCharacter } from './syntax-messages.js';
+import { code, HCL_SYNTAX_MESSAGES as M, shownCharacter, unexpectedTokenMessage } from './syntax-messages.js';
 
 const NAME = 'action_parameters';
 const FOUND = 'the end of the line';
@@ -119,5 +119,21 @@ describe('HCL syntax headlines', () => {
   it('a character is shown as itself when visible, by its code point when not (a backtick too)', () => {
     expect([shownCharacter('–'), shownCharacter('😀'), shownCharacter('\u00a0'), shownCharacter('\u200b'), shownCharacter('`')]).toEqual(['`–`', '`😀`', 'U+00A0', 'U+200B', 'U+0060']);
     expect(M.invalidEscape('`')).toBe('Invalid escape `\\` before U+0060; use `\\n`, `\\r`, `\\t`, `\\"`, `\\\\`, `\\uNNNN` or `\\UNNNNNNNN`.');
+  });
+});
+
+describe('unexpectedTokenMessage (tree-sitter’s error, when the validator finds none)', () => {
+  it.each([
+    ['', 'Unexpected end of input; this is not valid HCL.'],
+    ['}', 'Unexpected `}`; this is not valid HCL.'],
+    ['resource', 'Unexpected `resource`; this is not valid HCL.'],
+    ['a_very_long_attribute_name_indeed_here', 'Unexpected `a_very_long_attribute_n…`; this is not valid HCL.'],
+    // A string's or a heredoc's text is never quoted: it may be a secret.
+    ['"hunter2-secret"', 'This is not valid HCL here.'],
+    ['<<EOT', 'This is not valid HCL here.'],
+    ['s3cr3t value', 'This is not valid HCL here.'],
+  ])('%j', (token, message) => {
+    expect(unexpectedTokenMessage(token)).toBe(message);
+    expect(headlineProblems(message)).toEqual([]);
   });
 });

@@ -130,3 +130,16 @@ export function shownCharacter(char: string): string {
   if (/^[\p{L}\p{N}\p{P}\p{S}]$/u.test(char) && char !== '`') return `\`${char}\``;
   return `U+${hex(char.codePointAt(0) ?? 0)}`;
 }
+
+/** A token tree-sitter's fallback message may quote: a name, or up to three punctuation characters. */
+const QUOTABLE_TOKEN = /^(?:[\p{L}_][\p{L}\p{N}_-]*|[^\p{L}\p{N}\s"'<]{1,3})$/u;
+
+/**
+ * The headline for the first token tree-sitter could not place, when the
+ * validator found nothing: only a name or punctuation is quoted, since a
+ * string's or a heredoc's text may be a secret (as in the validator's own headlines).
+ */
+export function unexpectedTokenMessage(token: string): string {
+  if (!token) return 'Unexpected end of input; this is not valid HCL.';
+  return QUOTABLE_TOKEN.test(token) ? `Unexpected \`${shortened(token, MAX_HCL_QUOTED_LENGTH)}\`; this is not valid HCL.` : 'This is not valid HCL here.';
+}
