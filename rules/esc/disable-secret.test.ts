@@ -27,8 +27,8 @@ ruleTester(rule, {
       name: 'a literal secret that is too long and has a space',
       code: zone(`{ with_secret: "${'s'.repeat(60)} ${'t'.repeat(60)}" }`),
       errors: [
-        { messageId: 'literal', line: 4, column: 31, endLine: 4, endColumn: 154 },
         { messageId: 'tooLong', line: 4, column: 31, endLine: 4, endColumn: 154, message: '121 characters; the API accepts at most 100' },
+        { messageId: 'literal', line: 4, column: 31, endLine: 4, endColumn: 154 },
         { messageId: 'character', line: 4, column: 92, endLine: 4, endColumn: 93, message: 'Character 61 of the secret cannot appear in a cookie value.' },
       ],
     },

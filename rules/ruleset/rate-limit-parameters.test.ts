@@ -53,8 +53,8 @@ ruleTester(rule, {
       code: rateLimit('block', '      characteristics: [cf.colo.id, ip.src, ip.src.country]\n      period: 60\n      score_per_period: 400\n      requests_per_period: 10\n      mitigation_timeout: 0\n      counting_expression: http.response.code eq 429\n'),
       errors: [
         { messageId: 'characteristicPlan', line: 6, column: 45, endLine: 6, endColumn: 59 },
-        { messageId: 'scoreHeader', line: 8, column: 7, endLine: 8, endColumn: 23 },
         { messageId: 'complexityPlan', line: 8, column: 7, endLine: 8, endColumn: 23 },
+        { messageId: 'scoreHeader', line: 8, column: 7, endLine: 8, endColumn: 23 },
         { messageId: 'throttleBlock', line: 10, column: 27, endLine: 10, endColumn: 28 },
         { messageId: 'countingPlan', line: 11, column: 28, endLine: 11, endColumn: 53 },
       ],

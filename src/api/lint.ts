@@ -46,6 +46,7 @@ import { firstPass, lintProjectJobs, mayDeclareLists, projectContextsOf, withPro
 import type { WorkerJob, WorkerPool } from './lint-workers.js';
 import { fileLintConfig, loadConfig, type ProjectConfig, type ProjectOptions } from './project.js';
 import { findProjectFiles, noticeResult, unreadableResult } from './sources.js';
+import { byCodeUnits } from '../text/code-unit-order.js';
 
 /** ESLint's warning for a file named explicitly but ignored by the configuration. */
 export const IGNORED_FILE_MESSAGE = 'File ignored because of a matching ignore pattern in the configuration.';
@@ -195,7 +196,7 @@ export async function lint(options: LintProjectOptions = {}): Promise<LintProjec
   } finally {
     await runner.close();
   }
-  results.sort((a, b) => a.filePath.localeCompare(b.filePath));
+  results.sort((a, b) => byCodeUnits(a.filePath, b.filePath));
   const suppressed = bulkSuppressions(results, config, options.suppressions ?? {});
   const cache = cached ? cached.outcome : refused !== undefined ? { path: cachePath(config.cwd, options.cacheLocation), reused: 0, linted: [], problem: refused } : undefined;
   return { results: suppressed.results, config, suppressions: suppressed.outcome, ...(cache ? { cache } : {}) };

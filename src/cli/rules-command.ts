@@ -4,13 +4,14 @@ import { formatOption } from './config-and-files.js';
 import { EXIT, type CliIo, type CliOption, type Command } from './io.js';
 import { readOptions } from './options.js';
 import { UsageError } from './usage-error.js';
+import { byCodeUnits } from '../text/code-unit-order.js';
 
 const OPTIONS: readonly CliOption[] = [formatOption(['text', 'json'], 'text', 'edgelint rules --format json')];
 
 async function rulesCommand(input: Record<string, unknown>, positionals: string[], io: CliIo): Promise<number> {
   const values = readOptions(OPTIONS, input);
   if (positionals.length) throw new UsageError(`rules takes no arguments (got ${positionals.join(' ')})`);
-  const rules = [...ALL_RULES].sort((a, b) => a.meta.id.localeCompare(b.meta.id));
+  const rules = [...ALL_RULES].sort((a, b) => byCodeUnits(a.meta.id, b.meta.id));
   if (values['format'] === 'json') {
     const catalogue = rules.map(({ meta }) => ({
       id: meta.id,

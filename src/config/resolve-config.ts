@@ -26,6 +26,7 @@ import { ESC_REMOVAL_DATE } from '../data/esc-limits.js';
 import { didYouMeanSuffix } from '../text/did-you-mean.js';
 import { validateRuleOptions } from './rule-options.js';
 import { parseCalendarDate } from '../text/calendar-date.js';
+import { groupedDigits } from '../text/grouped-digits.js';
 
 type SchemaValidator = ((data: unknown) => boolean) & { errors?: { keyword: string; params: Record<string, unknown>; instancePath: string }[] | null };
 const validateConfigSchema = generatedConfigValidator as SchemaValidator;
@@ -395,7 +396,7 @@ function configSchemaMessage(error: { keyword: string; params: Record<string, un
     case 'minLength':
       return { message: `${where} must not be empty`, path, target: 'value' };
     case 'maxLength':
-      return { message: `${where} is longer than the ${Number((error.params as { limit: number }).limit).toLocaleString('en-US')} characters a glob may have`, path, target: 'value' };
+      return { message: `${where} is longer than the ${groupedDigits(Number((error.params as { limit: number }).limit))} characters a glob may have`, path, target: 'value' };
     case 'minItems':
       if (local[0] === 'files') return { message: `${where} must name at least one pattern`, path, target: 'value' };
       return { message: `${where} must be [severity] or [severity, options]`, path, target: 'value' };

@@ -5,6 +5,7 @@
  */
 
 import type { Severity } from './rule.js';
+import { byCodeUnits } from '../text/code-unit-order.js';
 
 /** 2 error, 1 warning, 0 info (reported, never counted as a failure). */
 export type MessageSeverity = 0 | 1 | 2;
@@ -73,10 +74,10 @@ export function compareMessages(a: LintMessage, b: LintMessage): number {
   return (
     a.line - b.line ||
     a.column - b.column ||
-    (a.ruleId ?? '').localeCompare(b.ruleId ?? '') ||
+    byCodeUnits(a.ruleId ?? '', b.ruleId ?? '') ||
     a.endLine - b.endLine ||
     a.endColumn - b.endColumn ||
-    a.message.localeCompare(b.message)
+    byCodeUnits(a.message, b.message)
   );
 }
 

@@ -19,6 +19,7 @@ import { DirectiveIndex, findDirectives, type Directive } from './directives.js'
 import { makeResult, MESSAGE_SEVERITY, type LintFix, type LintMessage, type LintResult, type LintSuggestion, type SuppressedMessage } from './lint-result.js';
 import type { AnyRule, Fix, LintSettings, ReportDescriptor } from './rule.js';
 import { runRules, type ConfiguredRule, type RuleReport } from './run-rules.js';
+import { groupedDigits } from '../text/grouped-digits.js';
 
 /** What a file is linted with: the enabled rules with their severity and options, and the settings rules read. */
 export interface LintConfig {
@@ -241,7 +242,7 @@ const SYNTAX_ERRORS: CountedNoun = { one: 'syntax error', many: 'syntax errors' 
  */
 function withNotListed(message: string, count: number, noun: CountedNoun = LIKE_THIS): string {
   const end = /[.?!]$/.test(message) ? '' : '.';
-  return `${message}${end} ${count.toLocaleString('en-US')} more ${count === 1 ? `${noun.one} is` : `${noun.many} are`} not listed.`;
+  return `${message}${end} ${groupedDigits(count)} more ${count === 1 ? `${noun.one} is` : `${noun.many} are`} not listed.`;
 }
 
 function toMessage(file: SourceFile, { doc, report, range, label }: PlacedReport): LintMessage {

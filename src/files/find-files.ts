@@ -23,6 +23,7 @@ import { basedMatcher, patternsBelow } from './based-matcher.js';
 import { pathInside, toPosix } from './project-path.js';
 import { describeFileError } from './read-source-file.js';
 import { shortened } from '../text/headline.js';
+import { groupedDigits } from '../text/grouped-digits.js';
 
 /** Never linted (ESLint's defaults, and the modules and providers `terraform init` downloads). */
 export const DEFAULT_IGNORES: readonly string[] = ['**/node_modules/**', '**/.git/**', '**/.terraform/**'];
@@ -265,7 +266,7 @@ export async function findFiles(args: readonly string[], options: FindFilesOptio
 
   const tooLong = args.find((arg) => arg.length > MAX_PATTERN_LENGTH);
   if (tooLong !== undefined) {
-    throw new NoFilesError(`a path or pattern of ${tooLong.length.toLocaleString('en-US')} characters is longer than the ${MAX_PATTERN_LENGTH.toLocaleString('en-US')} a glob may have`);
+    throw new NoFilesError(`a path or pattern of ${groupedDigits(tooLong.length)} characters is longer than the ${groupedDigits(MAX_PATTERN_LENGTH)} a glob may have`);
   }
   for (const arg of args) {
     const absolute = resolve(cwd, arg);

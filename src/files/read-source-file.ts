@@ -8,6 +8,7 @@
  */
 import * as fs from 'node:fs';
 import { MAX_FILE_BYTES } from '../load/limits.js';
+import { groupedDigits } from '../text/grouped-digits.js';
 
 export type ReadOutcome = { readonly bytes: Uint8Array } | { readonly problem: string };
 
@@ -35,7 +36,7 @@ export function readSourceFile(path: string): ReadOutcome {
     fd = fs.openSync(path, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
     const stat = fs.fstatSync(fd);
     if (!stat.isFile()) return { problem: `Not read: it is not a regular file (a device, FIFO or socket).` };
-    if (stat.size > MAX_FILE_BYTES) return { problem: `Not read: the file has ${stat.size.toLocaleString('en-US')} bytes, more than the ${MAX_FILE_BYTES.toLocaleString('en-US')} edgelint reads.` };
+    if (stat.size > MAX_FILE_BYTES) return { problem: `Not read: the file has ${groupedDigits(stat.size)} bytes, more than the ${groupedDigits(MAX_FILE_BYTES)} edgelint reads.` };
     return { bytes: readAtMost(fd, MAX_FILE_BYTES) };
   } catch (error) {
     return { problem: `Cannot read the file: ${describeFileError(error)}.` };

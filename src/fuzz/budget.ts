@@ -11,6 +11,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
+import { groupedDigits } from '../text/grouped-digits.js';
 
 const DEFAULT_FUZZ_SECONDS = 120;
 
@@ -38,7 +39,7 @@ export function checkProperty<T>(name: string, property: fc.IProperty<[T]>, opti
     ? { numRuns: Number.MAX_SAFE_INTEGER, interruptAfterTimeLimit: FUZZ_SECONDS * 1000, markInterruptAsFailure: false }
     : { numRuns: options.testRuns };
   const details = fc.check(property, parameters);
-  if (FUZZING) console.log(`[fuzz] ${name}: ${details.numRuns.toLocaleString('en-US')} inputs tried, ${details.failed ? 'FAILED' : 'no failure'} (seed ${details.seed})`);
+  if (FUZZING) console.log(`[fuzz] ${name}: ${groupedDigits(details.numRuns)} inputs tried, ${details.failed ? 'FAILED' : 'no failure'} (seed ${details.seed})`);
   if (!details.failed) return;
   const example = details.counterexample?.[0];
   if (FUZZING && example !== undefined && options.save) {

@@ -33,6 +33,7 @@ import { isAlias, isMap, isPair, isScalar, isSeq, type Alias, type Document, typ
 import { MAX_ALIAS_EXPANSION, MAX_NESTING_DEPTH } from '../limits.js';
 import { loadProblem, type LoadProblem } from '../load-problem.js';
 import type { Position } from '../position.js';
+import { groupedDigits } from '../../text/grouped-digits.js';
 
 export interface DocumentValue {
   /** The plain value; `null` when a fatal problem stopped the walk (or the document is empty). */
@@ -189,7 +190,7 @@ function convert(root: Node | null, ctx: ConvertContext): unknown {
         throw new Abort(
           loadProblem(
             'alias-limit',
-            `Aliases expand to more than ${ctx.budget.toLocaleString('en-US')} nodes (\`*${child.source}\` alone is ${formatCount(c.size)}); edgelint stops reading here.`,
+            `Aliases expand to more than ${groupedDigits(ctx.budget)} nodes (\`*${child.source}\` alone is ${formatCount(c.size)}); edgelint stops reading here.`,
             start,
             end,
           ),
@@ -370,5 +371,5 @@ function showKey(key: string): string {
 }
 
 function formatCount(n: number): string {
-  return n >= 1e15 ? `about ${n.toExponential(1)} nodes` : `${Math.round(n).toLocaleString('en-US')} nodes`;
+  return n >= 1e15 ? `about ${n.toExponential(1)} nodes` : `${groupedDigits(Math.round(n))} nodes`;
 }

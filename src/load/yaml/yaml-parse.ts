@@ -18,6 +18,7 @@
 import { Composer, Lexer, Parser, type CST, type Document } from 'yaml';
 import { MAX_NESTING_DEPTH, MAX_YAML_TOKENS } from '../limits.js';
 import { loadProblem, type LoadProblem } from '../load-problem.js';
+import { groupedDigits } from '../../text/grouped-digits.js';
 
 /** The parser's stack holds the document and possibly a pending token besides the open collections. */
 const STACK_MARGIN = 8;
@@ -79,7 +80,7 @@ function parseYamlTokens(text: string, options: { readonly json: boolean; readon
       aborted = {
         problem: loadProblem(
           'too-large',
-          `The file has more than ${maxTokens.toLocaleString('en-US')} ${options.json ? 'JSON' : 'YAML'} tokens, too many to analyse; edgelint stops reading here.`,
+          `The file has more than ${groupedDigits(maxTokens)} ${options.json ? 'JSON' : 'YAML'} tokens, too many to analyse; edgelint stops reading here.`,
           at,
           at + 1,
         ),
