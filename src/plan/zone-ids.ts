@@ -24,6 +24,7 @@ import { folderOf } from '../cross-file/project-index.js';
 import type { DocumentModel, ScopeModel } from '../model/types.js';
 import { pathText } from './desired.js';
 import { envName } from './naming.js';
+import { byCodeUnits } from '../text/code-unit-order.js';
 
 /** A zone's id input: the `${NAME}` reference the plan writes, and what the input asks for. */
 export interface ZoneIdInput {
@@ -79,7 +80,7 @@ export function zoneIdsOf(inputs: readonly { readonly filePath: string; readonly
     }
   }
   const names = new Map<string, ZoneIdInput>();
-  const sorted = [...identities].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = [...identities].sort(([a], [b]) => byCodeUnits(a, b));
   const modules = new Set(sorted.map(([, i]) => i.module));
   const written = new Set(sorted.map(([, i]) => i.written));
   const taken = new Set<string>();

@@ -9,8 +9,6 @@
  */
 export function groupedDigits(n: number): string {
   if (!Number.isSafeInteger(n)) return String(n);
-  const digits = String(Math.abs(n));
-  let out = digits.length % 3 === 0 ? '' : digits.slice(0, digits.length % 3);
-  for (let i = digits.length % 3; i < digits.length; i += 3) out += (out === '' ? '' : ',') + digits.slice(i, i + 3);
-  return n < 0 ? `-${out}` : out;
+  // A comma before each run of three digits that ends the number (a safe integer has at most 16 digits).
+  return String(n).replace(/\B(?=(?:\d{3})+$)/g, ',');
 }

@@ -14,6 +14,7 @@
 import type { SourceRange } from '../position.js';
 import { StringMapBuilder } from '../string-map.js';
 import type { TreeMember, TreeNode, TreeString } from '../value-tree.js';
+import { byCodeUnits } from '../../text/code-unit-order.js';
 
 const ESCAPES: Readonly<Record<string, string>> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f' };
 // eslint-disable-next-line no-control-regex
@@ -89,7 +90,7 @@ export function jsonEncode(value: TreeNode, range: SourceRange, placeholder: () 
         // Later members replace earlier ones of the same key; keys come out sorted.
         const byKey = new Map<string, TreeMember>();
         for (const m of node.members) byKey.set(m.key, m);
-        const members = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        const members = [...byKey.values()].sort((a, b) => byCodeUnits(a.key, b.key));
         members.forEach((m, i) => {
           if (i > 0) out.mapped(',', (members[i - 1] as TreeMember).value.range);
           const start = out.length;
