@@ -71,7 +71,9 @@ const webTreeSitterInCommonJs = {
  *   `Intl.Segmenter` and Unicode-property regular expressions as it loads (about 60 ms), and
  *   eslint-rule-docs (a 170 KB table for rule links, never used: edgelint passes no rule ids).
  *   It gets a stand-in for string-width that loads it on first use, only for text that is not
- *   printable ASCII (string-width's own first step: such text is as wide as it is long), and one
+ *   printable ASCII, control characters and narrow punctuation (src/formatters/terminal-width.ts:
+ *   pretty.ts marks backticks with control characters, which sent every such message through
+ *   string-width's grapheme segmenter, 0.7 s of the bench's estate), and one
  *   for eslint-rule-docs that knows no rule: edgelint's rule ids are not ESLint's, and the
  *   formatter's metadata answers for the one id it is given (src/formatters/pretty.ts), so the
  *   table is left out of the bundles altogether (a fifteenth of what each run reads).
@@ -91,7 +93,7 @@ const lazyDependencyLoads = {
       });
     const standIns = {
       'string-width':
-        "let loaded;\nexport default function stringWidth(input, options) {\n  if (typeof input === 'string' && /^[\\u0020-\\u007E]*$/.test(input)) return input.length;\n  loaded ??= require('string-width').default;\n  return loaded(input, options);\n}\n",
+        `import { narrowTextWidth } from ${JSON.stringify(join(root, 'src/formatters/terminal-width.ts'))};\nlet loaded;\nexport default function stringWidth(input, options) {\n  const narrow = typeof input === 'string' && options === undefined ? narrowTextWidth(input) : undefined;\n  if (narrow !== undefined) return narrow;\n  loaded ??= require('string-width').default;\n  return loaded(input, options);\n}\n`,
       'eslint-rule-docs': 'export default function getRuleDocs() {\n  return {};\n}\n',
     };
     b.onResolve({ filter: /^(string-width|eslint-rule-docs)$/ }, (args) =>

@@ -1,0 +1,55 @@
+/**
+ * `narrowTextWidth` answers as string-width does (the copy eslint-formatter-pretty
+ * resolves, which the bundle's stand-in falls back to): every character of its
+ * ranges one by one, then random texts of them, CR LF pairs and runs of
+ * controls included; and it declines text it does not know.
+ */
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { narrowTextWidth } from './terminal-width.js';
+
+const prettyRequire = createRequire(createRequire(import.meta.url).resolve('eslint-formatter-pretty'));
+const stringWidth = ((await import(pathToFileURL(prettyRequire.resolve('string-width')).href)) as { default: (text: string) => number }).default;
+
+const RANGES: readonly (readonly [number, number])[] = [
+  [0x00, 0x1a],
+  [0x1c, 0x7e],
+  [0xa0, 0xac],
+  [0xae, 0x2ff],
+  [0x2010, 0x2027],
+  [0x2030, 0x205e],
+  [0x2190, 0x21ff],
+];
+const narrowCodePoints = RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+
+describe('narrowTextWidth', () => {
+  it('gives every character of its ranges the width string-width gives it', () => {
+    const differ = narrowCodePoints.filter((c) => narrowTextWidth(String.fromCodePoint(c)) !== stringWidth(String.fromCodePoint(c)));
+    expect(differ.map((c) => c.toString(16))).toEqual([]);
+  });
+
+  it('gives control characters no column and the others one', () => {
+    expect(narrowTextWidth('\u0001ruleset\u0001 \u2192 \u201cphase\u201d\u2026')).toBe(18);
+    expect(narrowTextWidth('\r\n\t')).toBe(0);
+    expect(narrowTextWidth('')).toBe(0);
+  });
+
+  it('answers as string-width for any text of those characters', () => {
+    const text = fc.array(fc.oneof(fc.constantFrom(...narrowCodePoints), fc.constant(0x0d), fc.constant(0x0a)), { maxLength: 40 }).map((cs) => String.fromCodePoint(...cs));
+    fc.assert(fc.property(text, (t) => narrowTextWidth(t) === stringWidth(t)));
+  });
+
+  it.each([
+    ['an ANSI escape', '\u001b[1mbold\u001b[22m'],
+    ['a wide character', 'zone \u4e2d'],
+    ['an emoji', 'ok \u{1f600}'],
+    ['a combining mark', 'e\u0301'],
+    ['a soft hyphen', 'soft\u00adhyphen'],
+    ['a zero-width joiner', 'a\u200db'],
+    ['DEL', 'a\u007f'],
+  ])('leaves text with %s to string-width', (_, text) => {
+    expect(narrowTextWidth(text)).toBeUndefined();
+  });
+});
