@@ -71,9 +71,10 @@ const webTreeSitterInCommonJs = {
  *   `Intl.Segmenter` and Unicode-property regular expressions as it loads (about 60 ms), and
  *   eslint-rule-docs (a 170 KB table for rule links, never used: edgelint passes no rule ids).
  *   It gets a stand-in for string-width that loads it on first use, only for text that is not
- *   printable ASCII, control characters and narrow punctuation (src/formatters/terminal-width.ts:
- *   pretty.ts marks backticks with control characters, which sent every such message through
- *   string-width's grapheme segmenter, 0.7 s of the bench's estate), and one
+ *   printable ASCII, control characters, narrow punctuation and colour sequences
+ *   (src/formatters/terminal-width.ts: pretty.ts marks backticks with control characters, and in
+ *   colour code is bold, which sent every such message through string-width's grapheme
+ *   segmenter: 0.7 s of the bench's estate, 30 ms of a coloured run with one finding), and one
  *   for eslint-rule-docs that knows no rule: edgelint's rule ids are not ESLint's, and the
  *   formatter's metadata answers for the one id it is given (src/formatters/pretty.ts), so the
  *   table is left out of the bundles altogether (a fifteenth of what each run reads).

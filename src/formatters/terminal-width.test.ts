@@ -41,8 +41,18 @@ describe('narrowTextWidth', () => {
     fc.assert(fc.property(text, (t) => narrowTextWidth(t) === stringWidth(t)));
   });
 
+  it('leaves out the colour and style sequences chalk writes, as string-width strips them', () => {
+    expect(narrowTextWidth('\u001b[1mip.geoip.asnum\u001b[22m is deprecated; use \u001b[1mip.src.asnum\u001b[22m.  \u001b[2mexpression/x\u001b[22m')).toBe(61);
+    expect(narrowTextWidth('\u001b[33m\u001b[39m\u001b[m')).toBe(0);
+    const sgr = fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 3 }).map((ps) => `\u001b[${ps.join(';')}m`);
+    const piece = fc.oneof(sgr, fc.constantFrom(...narrowCodePoints).map((c) => String.fromCodePoint(c)));
+    fc.assert(fc.property(fc.array(piece, { maxLength: 30 }).map((ps) => ps.join('')), (t) => narrowTextWidth(t) === stringWidth(t)));
+  });
+
   it.each([
-    ['an ANSI escape', '\u001b[1mbold\u001b[22m'],
+    ['a cursor movement', '\u001b[2Aup'],
+    ['an OSC hyperlink', '\u001b]8;;https://example.com\u0007link\u001b]8;;\u0007'],
+    ['a lone ESC', 'a\u001bb'],
     ['a wide character', 'zone \u4e2d'],
     ['an emoji', 'ok \u{1f600}'],
     ['a combining mark', 'e\u0301'],
