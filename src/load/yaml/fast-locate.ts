@@ -19,6 +19,8 @@ interface FastLocated {
   readonly node: FastNode;
   /** The key of the member whose value `node` is; undefined for sequence items and the root. */
   readonly key: FastScalar | undefined;
+  /** `node` sits inside a flow collection (`{…}`, `[…]`), where `,[]{}` end a plain scalar. */
+  readonly inFlow: boolean;
 }
 
 const DIGITS = /^(?:0|[1-9][0-9]*)$/;
@@ -26,23 +28,26 @@ const DIGITS = /^(?:0|[1-9][0-9]*)$/;
 export function fastLocate(root: FastNode, path: JsonPath): FastLocated {
   let node = root;
   let key: FastScalar | undefined;
+  let inFlow = false;
   for (const segment of path) {
     if (node.kind === 'map') {
       const i = memberIndex(node, String(segment));
-      if (i < 0) return { found: false, node, key };
+      if (i < 0) return { found: false, node, key, inFlow };
+      inFlow ||= node.flow;
       key = node.keys[i];
       node = node.values[i] as FastNode;
     } else if (node.kind === 'seq') {
       const index = typeof segment === 'number' ? segment : DIGITS.test(segment) ? Number(segment) : -1;
       const item = Number.isInteger(index) && index >= 0 ? node.items[index] : undefined;
-      if (!item) return { found: false, node, key };
+      if (!item) return { found: false, node, key, inFlow };
+      inFlow ||= node.flow;
       key = undefined;
       node = item;
     } else {
-      return { found: false, node, key };
+      return { found: false, node, key, inFlow };
     }
   }
-  return { found: true, node, key };
+  return { found: true, node, key, inFlow };
 }
 
 const indexes = new WeakMap<FastMap, Map<string, number>>();

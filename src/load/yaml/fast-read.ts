@@ -169,6 +169,11 @@ interface Resolver {
 let coreResolver: Resolver | undefined;
 let jsonResolver: Resolver | undefined;
 
+/** The schema `yaml`'s composer resolves plain scalars with, for the checks of an edited plain scalar (source-edit.ts). */
+export function plainScalarSchema(json: boolean): Schema {
+  return resolverFor(json).schema;
+}
+
 /** The schema and options `yaml`'s composer resolves scalars with (see `yaml-parse.ts`). */
 function resolverFor(json: boolean): Resolver {
   if (json) {

@@ -20,7 +20,7 @@ import type { DocumentEdit, JsonPath, LoadedDocument, SourceFile, SourceFormat }
 import type { TextEdit } from '../text-edit.js';
 import { yamlComments } from './comments.js';
 import { buildDocumentValue } from './document-value.js';
-import { readFast, type FastDocument } from './fast-read.js';
+import { plainScalarSchema, readFast, type FastDocument } from './fast-read.js';
 import { fastLocate, fastPathRange, fastPathValueRange, fastScalarNode } from './fast-locate.js';
 import { checkStrictJson } from './json-syntax.js';
 import { locate, pathRange, pathValueRange } from './locate.js';
@@ -115,9 +115,17 @@ export class YamlDocument implements LoadedDocument {
     if (!path) return undefined;
     if ('replaceValue' in edit) return replaceValueEdit(this.file, this, path, edit.replaceValue);
     if (this.fast) {
-      // A quoted scalar's edit needs only its token; a plain one's also where it sits, a block one's its exact token (yaml's document).
+      // A quoted scalar's edit needs only its token; a plain one's also where it sits (in a flow collection or not: a
+      // value, never a key, at a path) and the schema; a block one's its exact token (yaml's document).
       const fast = fastLocate(this.fast.root, path);
-      if (fast.found && fast.node.kind === 'scalar' && (fast.node.style === 'single' || fast.node.style === 'double')) return valueEditToSourceEdit(this.file, fastScalarNode(this.file.text, fast.node), edit);
+      if (fast.found && fast.node.kind === 'scalar') {
+        const { style } = fast.node;
+        if (style === 'single' || style === 'double') return valueEditToSourceEdit(this.file, fastScalarNode(this.file.text, fast.node), edit);
+        if (style === 'plain') {
+          const plain = { inFlow: fast.inFlow, isKey: false, schema: plainScalarSchema(this.file.format === 'json') };
+          return valueEditToSourceEdit(this.file, fastScalarNode(this.file.text, fast.node), edit, plain);
+        }
+      }
     }
     const at = locate(this, path);
     return at.found && isScalar(at.node) ? valueEditToSourceEdit(this.file, at.node as Scalar, edit) : undefined;

@@ -18,7 +18,7 @@
  * `replaceScalarValueEdit` offers the same for any scalar: rewrite it as a
  * double-quoted string.
  */
-import { isScalar, type CST, type Document, type Scalar, type Node } from 'yaml';
+import { isScalar, type CST, type Scalar, type Schema, type Node } from 'yaml';
 import { nodeContext, valueRange } from './locate.js';
 import type { SourceRange } from '../position.js';
 import { decodeBlockScalar, decodeFlowScalar, type FoldGroup } from './scalar-decode.js';
@@ -30,10 +30,23 @@ import type { TextEdit } from '../text-edit.js';
 type Style = 'plain' | 'single' | 'double' | 'block';
 
 /**
+ * Where a plain scalar sits, as the checks of an edited plain scalar need it:
+ * inside a flow collection or not, as a key or not, and the schema its
+ * document resolves plain scalars with. Found from `yaml`'s document when not
+ * given; the fast reader's documents give it from their own nodes, so that a
+ * fix in a plain scalar does not parse the file again with `yaml`.
+ */
+export interface PlainScalarContext {
+  readonly inFlow: boolean;
+  readonly isKey: boolean;
+  readonly schema: Schema;
+}
+
+/**
  * Turn an edit of `node`'s value into an edit of the file, or `undefined` if
  * the edit cannot be written safely in the scalar's style (see the top).
  */
-export function valueEditToSourceEdit(file: YamlSourceFile, node: Scalar, edit: TextEdit): TextEdit | undefined {
+export function valueEditToSourceEdit(file: YamlSourceFile, node: Scalar, edit: TextEdit, plain?: PlainScalarContext): TextEdit | undefined {
   if (!isScalar(node)) return undefined;
   const token = node.srcToken as CST.Token | undefined;
   const style = styleOf(token);
@@ -101,7 +114,7 @@ export function valueEditToSourceEdit(file: YamlSourceFile, node: Scalar, edit: 
   for (const enc of encodings) {
     const newBody = body.text.slice(0, range.start - body.offset) + enc + body.text.slice(range.end - body.offset);
     if (!keepsLineStructure(style, body.text, range.start - body.offset, range.end - body.offset, enc)) continue;
-    if (verify(file, node, token, style, newBody, expected, map)) return { start: range.start, end: range.end, text: enc };
+    if (verify(file, node, token, style, newBody, expected, map, plain)) return { start: range.start, end: range.end, text: enc };
   }
   if (style === 'double') {
     // Around line folds and escaped line breaks, blanks that end up next to a
@@ -110,7 +123,7 @@ export function valueEditToSourceEdit(file: YamlSourceFile, node: Scalar, edit: 
     // rewrite its content (between the quotes) as a whole.
     const enc = escapeDoubleQuoted(expected);
     const newBody = body.text.slice(0, map.contentStart - body.offset) + enc + body.text.slice(map.contentEnd - body.offset);
-    if (verify(file, node, token, style, newBody, expected, map)) return { start: map.contentStart, end: map.contentEnd, text: enc };
+    if (verify(file, node, token, style, newBody, expected, map, plain)) return { start: map.contentStart, end: map.contentEnd, text: enc };
   }
   return undefined;
 }
@@ -250,6 +263,7 @@ function verify(
   newBody: string,
   expected: string,
   map: ScalarSourceMap,
+  plain: PlainScalarContext | undefined,
 ): boolean {
   if (hasDocumentMarkerLine(newBody)) return false;
   if (token.type === 'block-scalar') {
@@ -272,12 +286,13 @@ function verify(
   // Plain: the new text must lex as one plain scalar and resolve to the same type.
   if (!map.identity && decodeFlowScalar({ type: 'scalar', offset: token.offset, source: newBody }).value !== expected) return false;
   if (map.identity && newBody !== expected) return false;
-  const doc = file.documentAt(node.range?.[0] ?? 0) as YamlDocument | undefined;
-  const ctx = doc ? nodeContext(doc, node) : { inFlow: false, isKey: false, found: false };
+  const doc = plain ? undefined : (file.documentAt(node.range?.[0] ?? 0) as YamlDocument | undefined);
+  const ctx = plain ?? (doc ? nodeContext(doc, node) : { inFlow: false, isKey: false });
   if (!isSafePlain(newBody, ctx.inFlow)) return false;
   if (ctx.isKey && (newBody.includes('\n') || newBody.length > 1024)) return false;
   if (file.format === 'json') return /^(?:true|false|null|-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?)$/.test(newBody);
-  if (typeof node.value === 'string' && !node.tag && doc) return !resolvesToNonString(doc.doc, expected);
+  const schema = plain?.schema ?? doc?.doc.schema;
+  if (typeof node.value === 'string' && !node.tag && schema) return !resolvesToNonString(schema, expected);
   return true;
 }
 
@@ -325,8 +340,8 @@ function hasDocumentMarkerLine(body: string): boolean {
 }
 
 /** Would a plain scalar with this value be read as null, a boolean or a number by the document's schema? */
-function resolvesToNonString(doc: Document.Parsed, value: string): boolean {
-  for (const tag of doc.schema.tags) {
+function resolvesToNonString(schema: Schema, value: string): boolean {
+  for (const tag of schema.tags) {
     const t = tag as { default?: unknown; test?: RegExp; tag?: string };
     if (t.default && t.test instanceof RegExp && t.tag !== 'tag:yaml.org,2002:str' && t.test.test(value)) return true;
   }
