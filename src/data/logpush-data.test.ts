@@ -65,7 +65,7 @@ describe('spec 2.9 operator table', () => {
 });
 
 describe('dataset field tables', () => {
-  for (const table of Object.values(datasets.DATASET_FIELD_TABLES)) {
+  for (const table of Object.values(datasets.datasetFieldTables())) {
     describe(table.dataset, () => {
       const names = table.fields.map((f) => f.name);
 
@@ -91,12 +91,12 @@ describe('dataset field tables', () => {
   }
 
   it('has the reference field counts', () => {
-    expect(datasets.DATASET_FIELD_TABLES.http_requests!.fields).toHaveLength(109); // the page's 108 and Subrequests (subrequests.mdx)
-    expect(datasets.DATASET_FIELD_TABLES.firewall_events!.fields).toHaveLength(45); // the zone page's 43 and the account page's AISecurityCustomTopicCategories, ZoneName
+    expect(datasets.datasetFieldTables().http_requests!.fields).toHaveLength(109); // the page's 108 and Subrequests (subrequests.mdx)
+    expect(datasets.datasetFieldTables().firewall_events!.fields).toHaveLength(45); // the zone page's 43 and the account page's AISecurityCustomTopicCategories, ZoneName
   });
 
   it('excludes exactly the reference list in firewall_events', () => {
-    const excluded = datasets.DATASET_FIELD_TABLES.firewall_events!.fields.filter((f) => f.unfilterable !== undefined && f.type !== 'object').map((f) => f.name);
+    const excluded = datasets.datasetFieldTables().firewall_events!.fields.filter((f) => f.unfilterable !== undefined && f.type !== 'object').map((f) => f.name);
     expect(excluded.sort()).toEqual(['Action', 'Description', 'Kind', 'MatchIndex', 'OriginatorRayID', 'RuleID', 'Source']);
   });
 

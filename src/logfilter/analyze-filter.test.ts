@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DATASET_FIELD_TABLES } from '../data/logpush-datasets.js';
+import { datasetFieldTables } from '../data/logpush-datasets.js';
 import { FILTER_OPERATORS } from '../data/logpush-filter-operators.js';
 import { applyEdit, at, expectWellFormed, summary } from './__tests__/problem-assertions.js';
 import { and, cond, or, where, type FilterCase as Case, type InvalidFilterCase as InvalidCase, INVALID_FILTERS, VALID_FILTERS } from './__tests__/realistic-filters.js';
@@ -485,7 +485,7 @@ describe('measurements', () => {
 
 // ---------------------------------------------------------------------------
 
-const FIELD_NAMES = [...DATASET_FIELD_TABLES.http_requests!.fields.map((f) => f.name), 'WAFRuleID', 'Nope', 'clientcountry'];
+const FIELD_NAMES = [...datasetFieldTables().http_requests!.fields.map((f) => f.name), 'WAFRuleID', 'Nope', 'clientcountry'];
 const OPERATOR_NAMES = [...FILTER_OPERATORS.map((op) => op.name), 'neq', 'gte', 'matches'];
 
 const filterNode = fc.letrec<{ node: unknown; condition: unknown; combinator: unknown }>((tie) => ({

@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { editDistance, didYouMean } from '../text/did-you-mean.js';
-import { DATASET_FIELD_TABLES, TIMESTAMP_FORMATS } from '../data/logpush-datasets.js';
+import { datasetFieldTables, TIMESTAMP_FORMATS } from '../data/logpush-datasets.js';
 import { FILTER_OPERATORS } from '../data/logpush-filter-operators.js';
 import { KNOWN_SCHEMES } from '../data/logpush-destinations.js';
 
 describe('didYouMean for log push names', () => {
-  const fields = DATASET_FIELD_TABLES.http_requests!.fields.map((f) => f.name);
+  const fields = datasetFieldTables().http_requests!.fields.map((f) => f.name);
   const operators = FILTER_OPERATORS.map((op) => op.name);
 
   it.each([

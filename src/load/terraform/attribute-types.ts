@@ -74,13 +74,15 @@ function memberTypes(): ReadonlyMap<string, MemberType> {
   return types;
 }
 
-const MEMBER_TYPES = memberTypes();
+/** Built on first use: only runs that read Terraform convert (about 1 ms of every start otherwise). */
+let memberTypesByName: ReadonlyMap<string, MemberType> | undefined;
 
 const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?$/;
 
 /** `node` converted the way Terraform converts it for a member named `name` (or unchanged). */
 export function convertPrimitive(name: string, node: TreeNode): TreeNode {
-  const type = MEMBER_TYPES.get(name);
+  memberTypesByName ??= memberTypes();
+  const type = memberTypesByName.get(name);
   if (!type) return node;
   if (typeof type === 'object') return node.kind === 'array' ? { ...node, items: node.items.map((item) => converted(type.items, item)) } : node;
   return converted(type, node);
