@@ -32,7 +32,7 @@ const CONTROL = /[\u0000-\u001F]/g;
 /** An SGR sequence, which string-width's ansi-regex reads as one CSI sequence (parameters, then the final `m`). */
 const SGR = /\u001B\[[0-9;]*m/g;
 
-/** The width of `text` when every character of it outside SGR sequences is in `NARROW`; `undefined` for other text (string-width's business). */
+/** The width of `input` when every character of it outside SGR sequences is in `NARROW`; `undefined` for other text (string-width's business). */
 export function narrowTextWidth(input: string): number | undefined {
   const text = input.includes('\u001B') ? input.replace(SGR, '') : input;
   if (!NARROW.test(text)) return undefined;
