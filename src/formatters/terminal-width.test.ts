@@ -8,21 +8,12 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { narrowTextWidth } from './terminal-width.js';
+import { NARROW_RANGES, narrowTextWidth } from './terminal-width.js';
 
 const prettyRequire = createRequire(createRequire(import.meta.url).resolve('eslint-formatter-pretty'));
 const stringWidth = ((await import(pathToFileURL(prettyRequire.resolve('string-width')).href)) as { default: (text: string) => number }).default;
 
-const RANGES: readonly (readonly [number, number])[] = [
-  [0x00, 0x1a],
-  [0x1c, 0x7e],
-  [0xa0, 0xac],
-  [0xae, 0x2ff],
-  [0x2010, 0x2027],
-  [0x2030, 0x205e],
-  [0x2190, 0x21ff],
-];
-const narrowCodePoints = RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+const narrowCodePoints = NARROW_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
 
 describe('narrowTextWidth', () => {
   it('gives every character of its ranges the width string-width gives it', () => {

@@ -24,8 +24,18 @@
  * string-width itself.
  */
 
-/** Controls except ESC, printable ASCII, and the narrow punctuation, letters and symbols messages and paths use. */
-const NARROW = /^[\u0000-\u001A\u001C-\u007E\u00A0-\u00AC\u00AE-\u02FF\u2010-\u2027\u2030-\u205E\u2190-\u21FF]*$/;
+/** Controls except ESC, printable ASCII, and the narrow punctuation, letters and symbols messages and paths use (first and last code point of each range). */
+export const NARROW_RANGES: readonly (readonly [number, number])[] = [
+  [0x00, 0x1a],
+  [0x1c, 0x7e],
+  [0xa0, 0xac],
+  [0xae, 0x2ff],
+  [0x2010, 0x2027],
+  [0x2030, 0x205e],
+  [0x2190, 0x21ff],
+];
+const hex = (c: number): string => `\\u${c.toString(16).padStart(4, '0')}`;
+const NARROW = new RegExp(`^[${NARROW_RANGES.map(([from, to]) => `${hex(from)}-${hex(to)}`).join('')}]*$`);
 /** The characters of `NARROW` that take no column: the C0 controls. */
 const CONTROL = /[\u0000-\u001F]/g;
 

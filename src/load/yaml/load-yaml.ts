@@ -115,16 +115,12 @@ export class YamlDocument implements LoadedDocument {
     if (!path) return undefined;
     if ('replaceValue' in edit) return replaceValueEdit(this.file, this, path, edit.replaceValue);
     if (this.fast) {
-      // A quoted scalar's edit needs only its token; a plain one's also where it sits (in a flow collection or not: a
-      // value, never a key, at a path) and the schema; a block one's its exact token (yaml's document).
+      // A flow scalar's edit needs its token and, when plain, where it sits (in a flow collection or not: a value,
+      // never a key, at a path) and the schema; a block one's its exact token (yaml's document).
       const fast = fastLocate(this.fast.root, path);
-      if (fast.found && fast.node.kind === 'scalar') {
-        const { style } = fast.node;
-        if (style === 'single' || style === 'double') return valueEditToSourceEdit(this.file, fastScalarNode(this.file.text, fast.node), edit);
-        if (style === 'plain') {
-          const plain = { inFlow: fast.inFlow, isKey: false, schema: plainScalarSchema(this.file.format === 'json') };
-          return valueEditToSourceEdit(this.file, fastScalarNode(this.file.text, fast.node), edit, plain);
-        }
+      if (fast.found && fast.node.kind === 'scalar' && fast.node.style !== 'literal' && fast.node.style !== 'folded') {
+        const context = { inFlow: fast.inFlow, isKey: false, schema: plainScalarSchema(this.file.format === 'json') };
+        return valueEditToSourceEdit(this.file, fastScalarNode(this.file.text, fast.node), edit, context);
       }
     }
     const at = locate(this, path);
